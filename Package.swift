@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "IntroKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "IntroUI", targets: ["IntroUI"]),
+        .library(name: "IntroJSON", targets: ["IntroJSON"]),
+        .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
+        .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "IntroRender", targets: ["IntroRender"]),
+        .library(name: "IntroCairo", targets: ["IntroCairo"]),
+        .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
+        .executable(name: "introkit", targets: ["introkit"]),
+        .executable(name: "introkit-bench", targets: ["introkit-bench"]),
+    ],
+    targets: [
+        // C libraries from Debian, found through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+
+        // The pipeline, model side: no backend, no files, no environment.
+        .target(name: "IntroJSON"),
+        .target(name: "IntroUI"),
+        .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
+        .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
+
+        // The pipeline, output side.
+        .target(name: "IntroRender", dependencies: ["IntroUI"]),
+        .target(
+            name: "IntroCairo",
+            dependencies: ["IntroRender", "CCairo", "CPangoCairo", "CRsvg", "CDeflate", "CGif"]
+        ),
+        .target(
+            name: "IntroSnapshot",
+            dependencies: ["IntroRender", "IntroCairo", "WelcomeSheet", "Stories"]
+        ),
+
+        // The command-line tool: a library for the commands, a thin executable.
+        .target(
+            name: "IntroKitCLI",
+            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo"]
+        ),
+        .executableTarget(name: "introkit", dependencies: ["IntroKitCLI"]),
+        .executableTarget(
+            name: "introkit-bench",
+            dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroSnapshot"]
+        ),
+
+        .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
+        .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
+        .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
+        .testTarget(name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"]),
+        .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IntroKitCLITests", dependencies: ["IntroKitCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

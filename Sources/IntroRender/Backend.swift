@@ -1,0 +1,106 @@
+import Foundation
+import IntroUI
+
+/// Something a render noticed that the user should know, e.g. an icon it could not find.
+public struct RenderDiagnostic: Hashable, Sendable {
+    /// How serious it is.
+    public enum Severity: String, Hashable, Sendable, Codable { case warning, error }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// A stable code, e.g. `unknownIcon`.
+    public var code: String
+    /// A short English description (the CLI localizes by `code`).
+    public var message: String
+    /// What it concerns, e.g. an image name.
+    public var subject: String
+
+    /// Creates a diagnostic.
+    public init(severity: Severity, code: String, message: String, subject: String) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.subject = subject
+    }
+}
+
+/// The bytes of one render and what was noticed while drawing.
+public struct RenderOutput: Sendable {
+    /// The encoded file.
+    public var data: Data
+    /// Warnings from drawing (unknown icons, …).
+    public var diagnostics: [RenderDiagnostic]
+
+    /// Creates an output.
+    public init(data: Data, diagnostics: [RenderDiagnostic] = []) {
+        self.data = data
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Options a render may honour.
+public struct RenderOptions: Sendable, Hashable {
+    /// Pixels per point for raster backends (nil: the canvas's scale).
+    public var scale: Double?
+    /// A folder of user images (`NAME.svg`, `NAME.png`) looked up before SF Symbols.
+    public var assetsDirectory: URL?
+
+    /// Creates options.
+    public init(scale: Double? = nil, assetsDirectory: URL? = nil) {
+        self.scale = scale
+        self.assetsDirectory = assetsDirectory
+    }
+}
+
+/// An output format: text, PNG, SVG, PDF, or one a package registers. Backends are the
+/// plugin point of the pipeline.
+public protocol RenderBackend: Sendable {
+    /// The name `--backend` selects it by (`png`).
+    var name: String { get }
+    /// The file extension of its output, without a dot (`png`).
+    var fileExtension: String { get }
+    /// The measurer layout must use so that text wraps where this backend draws it.
+    var textMeasurer: any TextMeasurer { get }
+    /// Draws a display list onto a canvas and encodes it.
+    func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput
+}
+
+/// Backends by name. Other packages add theirs with ``register(_:)``.
+public final class BackendRegistry: @unchecked Sendable {
+    /// The process-wide registry; it starts with the `text` backend.
+    public static let shared = BackendRegistry(backends: [])
+
+    private let lock = NSLock()
+    private var backends: [String: any RenderBackend] = [:]
+
+    /// A registry holding `backends`.
+    public init(backends: [any RenderBackend] = []) {
+        for backend in backends { self.backends[backend.name] = backend }
+    }
+
+    /// Adds a backend, replacing one of the same name.
+    public func register(_ backend: any RenderBackend) {
+        lock.withLock { backends[backend.name] = backend }
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] {
+        lock.withLock { backends.keys.sorted() }
+    }
+
+    /// The backend with a name.
+    public func backend(named name: String) throws(UnknownBackendError) -> any RenderBackend {
+        guard let backend = lock.withLock({ backends[name.lowercased()] }) else {
+            throw UnknownBackendError(name: name, registered: names)
+        }
+        return backend
+    }
+}
+
+/// A backend name nobody registered.
+public struct UnknownBackendError: Error, Hashable, Sendable {
+    /// The name asked for.
+    public let name: String
+    /// The names that are registered.
+    public let registered: [String]
+}

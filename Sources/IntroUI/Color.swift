@@ -1,0 +1,194 @@
+import Foundation
+
+/// A concrete sRGB colour with straight (not premultiplied) alpha; components in 0...1.
+public struct RGBA: Hashable, Sendable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour from components in 0...1 (clamped).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = RGBA.clamp(red)
+        self.green = RGBA.clamp(green)
+        self.blue = RGBA.clamp(blue)
+        self.alpha = RGBA.clamp(alpha)
+    }
+
+    /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
+    public init(rgb value: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((value >> 16) & 0xFF) / 255,
+            green: Double((value >> 8) & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255,
+            alpha: alpha
+        )
+    }
+
+    /// Parses a hex colour by Welcome Sheet's rules: characters other than 0-9, a-z and A-Z
+    /// are ignored (so a leading `#` is fine); 3 digits are RGB (each digit × 17), 6 are
+    /// RRGGBB and 8 are **AARRGGBB — alpha first**. Anything else throws.
+    public init(hex: String) throws(HexColorError) {
+        let digits = hex.unicodeScalars.filter { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))
+        }
+        var values: [UInt32] = []
+        values.reserveCapacity(digits.count)
+        for scalar in digits {
+            guard let value = UInt32(String(scalar), radix: 16) else {
+                throw .invalidCharacter(hex, Character(scalar))
+            }
+            values.append(value)
+        }
+        func byte(_ index: Int) -> Double { Double(values[index] << 4 | values[index + 1]) / 255 }
+        switch values.count {
+        case 3:
+            self.init(
+                red: Double(values[0] * 17) / 255,
+                green: Double(values[1] * 17) / 255,
+                blue: Double(values[2] * 17) / 255
+            )
+        case 6:
+            self.init(red: byte(0), green: byte(2), blue: byte(4))
+        case 8:
+            self.init(red: byte(2), green: byte(4), blue: byte(6), alpha: byte(0))
+        default:
+            throw .invalidLength(hex, values.count)
+        }
+    }
+
+    /// The colour as hex: `RRGGBB` when opaque, else `AARRGGBB` (alpha first, as parsed).
+    public var hexString: String {
+        let rgb = [red, green, blue].map(RGBA.hexByte).joined()
+        return alpha >= 1 ? rgb : RGBA.hexByte(alpha) + rgb
+    }
+
+    /// The colour with its alpha multiplied by `opacity`.
+    public func multipliedAlpha(_ opacity: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// This colour drawn over an opaque `background` (source-over).
+    public func composited(over background: RGBA) -> RGBA {
+        let a = alpha
+        return RGBA(
+            red: red * a + background.red * (1 - a),
+            green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a),
+            alpha: 1
+        )
+    }
+
+    /// WCAG relative luminance of the colour (alpha ignored).
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG contrast ratio between two opaque colours (1...21).
+    public func contrastRatio(with other: RGBA) -> Double {
+        let (l1, l2) = (relativeLuminance, other.relativeLuminance)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+    private static func hexByte(_ component: Double) -> String {
+        let value = Int((component * 255).rounded())
+        return String(value, radix: 16, uppercase: true).leftPadded(to: 2)
+    }
+}
+
+/// Why a hex colour string was refused.
+public enum HexColorError: Error, Hashable, Sendable {
+    /// The string has a letter that is not a hex digit.
+    case invalidCharacter(String, Character)
+    /// The string has a number of hex digits other than 3, 6 or 8.
+    case invalidLength(String, Int)
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}
+
+/// A colour that may depend on the colour scheme, like SwiftUI's `Color`.
+public struct Color: Hashable, Sendable {
+    /// The colour in light mode.
+    public var light: RGBA
+    /// The colour in dark mode.
+    public var dark: RGBA
+
+    /// A colour with one value for light mode and one for dark mode.
+    public init(light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The same colour in both schemes.
+    public init(_ rgba: RGBA) {
+        self.init(light: rgba, dark: rgba)
+    }
+
+    /// A colour from sRGB components in 0...1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A grey from a white level in 0...1.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from a hex string (see ``RGBA/init(hex:)`` for the rules: 8 digits are AARRGGBB).
+    public init(hex: String) throws(HexColorError) {
+        self.init(try RGBA(hex: hex))
+    }
+
+    /// The concrete colour for a colour scheme.
+    public func resolve(in scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? dark : light
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(light: light.multipliedAlpha(opacity), dark: dark.multipliedAlpha(opacity))
+    }
+
+    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
+        Color(light: RGBA(rgb: light), dark: RGBA(rgb: dark))
+    }
+
+    // System colours (Apple's published light and dark values).
+    public static let red = system(0xFF3B30, 0xFF453A)
+    public static let orange = system(0xFF9500, 0xFF9F0A)
+    public static let yellow = system(0xFFCC00, 0xFFD60A)
+    public static let green = system(0x34C759, 0x30D158)
+    public static let mint = system(0x00C7BE, 0x63E6E2)
+    public static let teal = system(0x30B0C7, 0x40C8E0)
+    public static let cyan = system(0x32ADE6, 0x64D2FF)
+    public static let blue = system(0x007AFF, 0x0A84FF)
+    public static let indigo = system(0x5856D6, 0x5E5CE6)
+    public static let purple = system(0xAF52DE, 0xBF5AF2)
+    public static let pink = system(0xFF2D55, 0xFF375F)
+    public static let brown = system(0xA2845E, 0xAC8E68)
+    public static let gray = system(0x8E8E93, 0x8E8E93)
+    public static let black = Color(RGBA(rgb: 0x000000))
+    public static let white = Color(RGBA(rgb: 0xFFFFFF))
+    public static let clear = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+
+    // Semantic colours.
+    /// The primary label colour: black in light mode, white in dark mode.
+    public static let primary = system(0x000000, 0xFFFFFF)
+    /// The secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
+    public static let secondary = Color(
+        light: RGBA(rgb: 0x3C3C43, alpha: 0.6), dark: RGBA(rgb: 0xEBEBF5, alpha: 0.6))
+    /// The system background: white in light mode, black in dark mode.
+    public static let background = system(0xFFFFFF, 0x000000)
+    /// The grouped/secondary system background.
+    public static let secondaryBackground = system(0xF2F2F7, 0x1C1C1E)
+    /// The system accent colour (blue).
+    public static let accentColor = blue
+    /// The system accent colour (blue); same as ``accentColor``.
+    public static let accent = blue
+}

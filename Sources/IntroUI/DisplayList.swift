@@ -1,0 +1,125 @@
+import Foundation
+
+/// How the corners of a rounded rectangle are drawn.
+public enum RoundedCornerStyle: String, Hashable, Sendable, Codable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous (squircle-like) curve: the curvature eases in over a longer span.
+    case continuous
+}
+
+/// Which corners of a rectangle are rounded.
+public struct RectCorners: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let topLeft = RectCorners(rawValue: 1)
+    public static let topRight = RectCorners(rawValue: 2)
+    public static let bottomLeft = RectCorners(rawValue: 4)
+    public static let bottomRight = RectCorners(rawValue: 8)
+    public static let top: RectCorners = [.topLeft, .topRight]
+    public static let bottom: RectCorners = [.bottomLeft, .bottomRight]
+    public static let all: RectCorners = [.top, .bottom]
+}
+
+/// The outline of a filled, stroked or clipping shape; it fills the rectangle it is given.
+public enum ShapeKind: Hashable, Sendable, Codable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle, corners: RectCorners)
+    /// A rounded rectangle whose corner radius is half its shorter side.
+    case capsule
+    /// The largest circle centred in the rectangle.
+    case circle
+}
+
+/// A piece of text placed on the canvas.
+public struct TextRun: Hashable, Sendable {
+    /// The string, as written (the backend applies bidi).
+    public var string: String
+    /// The font and paragraph attributes the layout measured with.
+    public var attributes: TextAttributes
+    /// The text colour.
+    public var color: RGBA
+    /// The text's frame: its origin is the top-left corner of the first line's box and its
+    /// width is the wrap width the layout measured with.
+    public var frame: Rect
+
+    /// Creates a text run.
+    public init(string: String, attributes: TextAttributes, color: RGBA, frame: Rect) {
+        self.string = string
+        self.attributes = attributes
+        self.color = color
+        self.frame = frame
+    }
+}
+
+/// Where an image's name is looked up.
+public enum ImageSource: String, Hashable, Sendable, Codable {
+    /// An SF Symbol name (`Image(systemName:)`).
+    case systemSymbol
+    /// An asset name first, then an SF Symbol name (`Image("name")`, JSON `imageName`).
+    case asset
+}
+
+/// An image placed on the canvas; it is aspect-fitted into its frame, never stretched.
+public struct ImageRun: Hashable, Sendable {
+    /// The image's name.
+    public var name: String
+    /// How to look the name up.
+    public var source: ImageSource
+    /// The colour a template image (a symbol) is tinted with; nil keeps its own colours.
+    public var tint: RGBA?
+    /// The box the image is fitted into.
+    public var frame: Rect
+
+    /// Creates an image run.
+    public init(name: String, source: ImageSource, tint: RGBA?, frame: Rect) {
+        self.name = name
+        self.source = source
+        self.tint = tint
+        self.frame = frame
+    }
+}
+
+/// One drawing operation, in points, in canvas coordinates.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// Fill a shape.
+    case fill(ShapeKind, Rect, RGBA)
+    /// Stroke a shape's outline, centred on it.
+    case stroke(ShapeKind, Rect, RGBA, lineWidth: Double)
+    /// Draw text.
+    case text(TextRun)
+    /// Draw an image.
+    case image(ImageRun)
+    /// Draw `items` clipped to a shape.
+    case clip(ShapeKind, Rect, [DisplayItem])
+    /// Draw `items` as a group composited with an opacity.
+    case opacity(Double, [DisplayItem])
+}
+
+/// What a layout produces and a backend draws: a canvas size and drawing operations in order.
+public struct DisplayList: Hashable, Sendable {
+    /// The canvas size in points.
+    public var size: Size
+    /// The operations, back to front.
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(size: Size, items: [DisplayItem] = []) {
+        self.size = size
+        self.items = items
+    }
+
+    /// Every item, with groups flattened (depth first), for inspection.
+    public var flattened: [DisplayItem] {
+        func walk(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                switch item {
+                case .clip(_, _, let inner), .opacity(_, let inner): [item] + walk(inner)
+                default: [item]
+                }
+            }
+        }
+        return walk(items)
+    }
+}

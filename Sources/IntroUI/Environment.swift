@@ -1,0 +1,106 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable, Codable {
+    case light
+    case dark
+}
+
+/// The direction in which horizontal content flows.
+public enum LayoutDirection: String, Hashable, Sendable, Codable {
+    case leftToRight
+    case rightToLeft
+
+    /// The usual direction for a locale identifier (`ar`, `he`, `fa`, `ur` … are right to left).
+    public static func of(localeIdentifier: String) -> LayoutDirection {
+        let language = localeIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+            .map { $0.lowercased() } ?? ""
+        let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"]
+        return rightToLeft.contains(language) ? .rightToLeft : .leftToRight
+    }
+}
+
+/// Values that flow down the view tree, like SwiftUI's environment.
+public struct EnvironmentValues: Hashable, Sendable {
+    /// Light or dark.
+    public var colorScheme: ColorScheme = .light
+    /// The locale identifier (BCP 47, e.g. `en`, `es`, `zh-Hans`, `ar`).
+    public var locale: String = "en"
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The user's text size.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The font for text that sets none.
+    public var font: Font = .body
+    /// The colour for text and symbols that set none (nil: primary).
+    public var foregroundColor: Color? = nil
+    /// The maximum number of lines for text (nil: unlimited).
+    public var lineLimit: Int? = nil
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: Double = 0
+    /// How multi-line text is aligned.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// The accent colour (tint).
+    public var accentColor: Color = .accentColor
+
+    /// The default environment: light, English, left to right, large text.
+    public init() {}
+
+    /// An environment for a colour scheme and locale; the layout direction follows the locale.
+    public init(colorScheme: ColorScheme, locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large) {
+        self.colorScheme = colorScheme
+        self.locale = locale
+        self.layoutDirection = LayoutDirection.of(localeIdentifier: locale)
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+}
+
+/// A two-way reference to a value owned elsewhere, like SwiftUI's `Binding`.
+@propertyWrapper
+public struct Binding<Value>: @unchecked Sendable {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    /// Creates a binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.getter = get
+        self.setter = set
+    }
+
+    /// A binding to a value that never changes; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+}
+
+/// Holds a value for a binding, like SwiftUI's `@State` outside a view hierarchy.
+@propertyWrapper
+public final class State<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    /// Creates the storage with an initial value.
+    public init(wrappedValue: Value) {
+        self.value = wrappedValue
+    }
+
+    /// The stored value.
+    public var wrappedValue: Value {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+
+    /// A binding that reads and writes the stored value.
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+    }
+}
