@@ -1,0 +1,196 @@
+/// A value together with its path: what decoding code walks.
+public struct JSONNode: Hashable, Sendable {
+    /// The value.
+    public let value: JSONValue
+    /// Where it is in the document.
+    public let path: JSONPath
+
+    /// Creates a node.
+    public init(_ value: JSONValue, path: JSONPath) {
+        self.value = value
+        self.path = path
+    }
+
+    /// Where the value starts in the text.
+    public var position: SourcePosition { value.position }
+}
+
+/// Collects every problem of a document while model code decodes it, instead of stopping
+/// at the first one.
+///
+/// Typical use: parse, create a context from the document (duplicate keys become errors),
+/// walk the nodes with the helpers — each returns nil and records an error when the value is
+/// missing or of the wrong type — then look at ``diagnostics``.
+public final class JSONDecodingContext {
+    /// Every problem reported so far, in the order found.
+    public private(set) var diagnostics: [JSONDiagnostic] = []
+
+    /// A context for a parsed document; its duplicate keys are reported as errors.
+    public init(document: JSONDocument) {
+        for duplicate in document.duplicateKeys {
+            report(
+                .error,
+                JSONMessage("json.decode.duplicateKey", texts: [duplicate.key, duplicate.firstPosition.description]),
+                path: duplicate.path, position: duplicate.position)
+        }
+    }
+
+    /// Whether any error (not warning) has been reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The errors reported so far.
+    public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// The warnings reported so far.
+    public var warnings: [JSONDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    /// Records a problem.
+    public func report(_ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition) {
+        diagnostics.append(JSONDiagnostic(severity, message, path: path, position: position))
+    }
+
+    /// Records an error about a node.
+    public func error(_ message: JSONMessage, at node: JSONNode) {
+        report(.error, message, path: node.path, position: node.position)
+    }
+
+    /// Records a warning about a node.
+    public func warning(_ message: JSONMessage, at node: JSONNode) {
+        report(.warning, message, path: node.path, position: node.position)
+    }
+
+    /// Records "expected …, found …" for a node; `expected` is a localization key.
+    public func typeMismatch(expected: String, at node: JSONNode) {
+        error(JSONMessage("json.decode.typeMismatch", [.localized(expected), .localized(node.value.type.messageKey)]), at: node)
+    }
+
+    /// The node's string, or nil and an error.
+    public func string(_ node: JSONNode) -> String? {
+        guard let value = node.value.stringValue else { return mismatch(.string, node) }
+        return value
+    }
+
+    /// The node's number, or nil and an error.
+    public func number(_ node: JSONNode) -> Double? {
+        guard let value = node.value.numberValue else { return mismatch(.number, node) }
+        return value
+    }
+
+    /// The node's Boolean, or nil and an error.
+    public func bool(_ node: JSONNode) -> Bool? {
+        guard let value = node.value.boolValue else { return mismatch(.boolean, node) }
+        return value
+    }
+
+    /// The node's elements with their paths, or nil and an error.
+    public func array(_ node: JSONNode) -> [JSONNode]? {
+        guard let elements = node.value.arrayValue else { return mismatch(.array, node) }
+        return elements.enumerated().map { JSONNode($1, path: node.path.appending(index: $0)) }
+    }
+
+    /// A reader for the node's members, or nil and an error.
+    public func object(_ node: JSONNode) -> JSONObjectReader? {
+        guard let members = node.value.objectMembers else { return mismatch(.object, node) }
+        return JSONObjectReader(node: node, members: members, context: self)
+    }
+
+    private func mismatch<T>(_ expected: JSONType, _ node: JSONNode) -> T? {
+        typeMismatch(expected: expected.messageKey, at: node)
+        return nil
+    }
+}
+
+/// Reads the members of one object, reporting missing keys, wrong types and unknown keys
+/// to its ``JSONDecodingContext``.
+///
+/// A member whose value is `null` counts as absent for the optional helpers, as in
+/// `decodeIfPresent`; the required helpers report it as a wrong type.
+public struct JSONObjectReader {
+    /// The object.
+    public let node: JSONNode
+    private let members: [JSONMember]
+    private let context: JSONDecodingContext
+
+    init(node: JSONNode, members: [JSONMember], context: JSONDecodingContext) {
+        self.node = node
+        self.members = members
+        self.context = context
+    }
+
+    /// The member's value (the last one if repeated), or nil when absent or `null`.
+    public func optional(_ key: String) -> JSONNode? {
+        guard let member = members.last(where: { $0.key == key }), member.value.type != .null else { return nil }
+        return JSONNode(member.value, path: node.path.appending(key: key))
+    }
+
+    /// The member's value, or nil and a "missing required key" error at the object.
+    public func required(_ key: String) -> JSONNode? {
+        guard let member = members.last(where: { $0.key == key }) else {
+            context.error(JSONMessage("json.decode.missingKey", texts: [key]), at: node)
+            return nil
+        }
+        return JSONNode(member.value, path: node.path.appending(key: key))
+    }
+
+    /// A required string member.
+    public func requiredString(_ key: String) -> String? { required(key).flatMap(context.string) }
+    /// An optional string member (errors only when present with another type).
+    public func optionalString(_ key: String) -> String? { optional(key).flatMap(context.string) }
+    /// A required number member.
+    public func requiredNumber(_ key: String) -> Double? { required(key).flatMap(context.number) }
+    /// An optional number member.
+    public func optionalNumber(_ key: String) -> Double? { optional(key).flatMap(context.number) }
+    /// A required Boolean member.
+    public func requiredBool(_ key: String) -> Bool? { required(key).flatMap(context.bool) }
+    /// An optional Boolean member.
+    public func optionalBool(_ key: String) -> Bool? { optional(key).flatMap(context.bool) }
+    /// A required array member's elements.
+    public func requiredArray(_ key: String) -> [JSONNode]? { required(key).flatMap(context.array) }
+    /// An optional array member's elements.
+    public func optionalArray(_ key: String) -> [JSONNode]? { optional(key).flatMap(context.array) }
+    /// A required object member.
+    public func requiredObject(_ key: String) -> JSONObjectReader? { required(key).flatMap(context.object) }
+    /// An optional object member.
+    public func optionalObject(_ key: String) -> JSONObjectReader? { optional(key).flatMap(context.object) }
+
+    /// Warns about every member whose key is not in `known`, suggesting the closest known
+    /// key when it is a likely typo.
+    public func warnAboutUnknownKeys(known: Set<String>) {
+        for member in members where !known.contains(member.key) {
+            let message =
+                if let suggestion = KeySuggestion.closest(to: member.key, in: known) {
+                    JSONMessage("json.decode.unknownKeySuggestion", texts: [JSONMessage.excerpt(member.key), suggestion])
+                } else {
+                    JSONMessage("json.decode.unknownKey", texts: [JSONMessage.excerpt(member.key)])
+                }
+            context.report(.warning, message, path: node.path.appending(key: member.key), position: member.keyPosition)
+        }
+    }
+}
+
+/// "Did you mean" for misspelt keys: case-insensitive edit distance.
+enum KeySuggestion {
+    /// The known key closest to `key`, if it is within a third of the key's length (at least 1).
+    static func closest(to key: String, in known: Set<String>) -> String? {
+        let lowered = Array(key.lowercased())
+        guard lowered.count <= 64 else { return nil }
+        let limit = max(1, lowered.count / 3)
+        return known.sorted()
+            .map { ($0, distance(lowered, Array($0.lowercased()))) }
+            .filter { $0.1 <= limit }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,105 @@
+/// The English and Spanish formats of every message IntroJSON produces.
+///
+/// Wrap it in IntroUI's `LocalizationTable` (merged with a module's own entries) to render
+/// ``JSONMessage``s and ``JSONDiagnostic``s.
+public enum JSONMessages {
+    /// Key → language → format; placeholders are `{0}`, `{1}` ….
+    public static let table: [String: [String: String]] = [
+        // Syntax.
+        "json.syntax.emptyDocument": [
+            "en": "the document is empty: write a JSON array or object",
+            "es": "el documento está vacío: escribe un array u objeto JSON",
+        ],
+        "json.syntax.unexpectedEnd": [
+            "en": "the document ends too early: expected {0}",
+            "es": "el documento termina antes de tiempo: se esperaba {0}",
+        ],
+        "json.syntax.unexpectedCharacter": [
+            "en": "unexpected {0}: expected {1}",
+            "es": "{0} inesperado: se esperaba {1}",
+        ],
+        "json.syntax.trailingComma": [
+            "en": "trailing comma before '{0}': remove the ','",
+            "es": "coma sobrante antes de '{0}': elimina la ','",
+        ],
+        "json.syntax.unterminatedString": [
+            "en": "the string that starts at {0} is never closed: add the closing '\"'",
+            "es": "la cadena que empieza en {0} no se cierra: añade la '\"' final",
+        ],
+        "json.syntax.controlCharacter": [
+            "en": "control character {0} inside a string: write it as an escape such as \\n or \\t",
+            "es": "carácter de control {0} dentro de una cadena: escríbelo como un escape, p. ej. \\n o \\t",
+        ],
+        "json.syntax.invalidEscape": [
+            "en": "invalid escape '\\{0}': use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
+            "es": "escape no válido '\\{0}': usa \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t o \\uXXXX",
+        ],
+        "json.syntax.invalidUnicodeEscape": [
+            "en": "invalid \\u escape: write four hex digits, and pair surrogates as in \\uD83D\\uDE00",
+            "es": "escape \\u no válido: escribe cuatro dígitos hexadecimales y empareja los sustitutos como en \\uD83D\\uDE00",
+        ],
+        "json.syntax.invalidUTF8": [
+            "en": "invalid UTF-8 (byte 0x{0}): save the file as UTF-8",
+            "es": "UTF-8 no válido (byte 0x{0}): guarda el archivo como UTF-8",
+        ],
+        "json.syntax.unsupportedEncoding": [
+            "en": "the file is encoded as {0}: save it as UTF-8",
+            "es": "el archivo está codificado en {0}: guárdalo como UTF-8",
+        ],
+        "json.syntax.leadingZero": [
+            "en": "a number cannot start with 0 followed by more digits: remove the leading zeros",
+            "es": "un número no puede empezar por 0 seguido de más dígitos: quita los ceros iniciales",
+        ],
+        "json.syntax.numberOutOfRange": [
+            "en": "the number {0} is too large to represent",
+            "es": "el número {0} es demasiado grande para representarlo",
+        ],
+        "json.syntax.nestingTooDeep": [
+            "en": "arrays and objects are nested more than {0} levels deep: flatten the document",
+            "es": "los arrays y objetos se anidan más de {0} niveles: aplana el documento",
+        ],
+        "json.syntax.trailingContent": [
+            "en": "unexpected {0} after the end of the document: remove it, or put all values in one array",
+            "es": "{0} inesperado tras el final del documento: elimínalo o pon todos los valores en un array",
+        ],
+        // What the parser expected.
+        "json.expected.value": [
+            "en": "a value (string, number, object, array, true, false or null)",
+            "es": "un valor (cadena, número, objeto, array, true, false o null)",
+        ],
+        "json.expected.commaOrEndOfArray": ["en": "',' or ']'", "es": "',' o ']'"],
+        "json.expected.commaOrEndOfObject": ["en": "',' or '}'", "es": "',' o '}'"],
+        "json.expected.colon": ["en": "':' after the key", "es": "':' después de la clave"],
+        "json.expected.key": ["en": "a key in double quotes", "es": "una clave entre comillas dobles"],
+        "json.expected.digit": ["en": "a digit", "es": "un dígito"],
+        "json.expected.closingQuote": ["en": "the closing '\"'", "es": "la '\"' final"],
+        // Type names.
+        "json.type.null": ["en": "null", "es": "null"],
+        "json.type.boolean": ["en": "a Boolean (true or false)", "es": "un booleano (true o false)"],
+        "json.type.number": ["en": "a number", "es": "un número"],
+        "json.type.string": ["en": "a string", "es": "una cadena"],
+        "json.type.array": ["en": "an array", "es": "un array"],
+        "json.type.object": ["en": "an object", "es": "un objeto"],
+        // Decoding.
+        "json.decode.typeMismatch": [
+            "en": "expected {0}, found {1}",
+            "es": "se esperaba {0}, pero hay {1}",
+        ],
+        "json.decode.missingKey": [
+            "en": "missing required key \"{0}\": add it to this object",
+            "es": "falta la clave obligatoria \"{0}\": añádela a este objeto",
+        ],
+        "json.decode.unknownKey": [
+            "en": "unknown key \"{0}\" is ignored",
+            "es": "la clave desconocida \"{0}\" se ignora",
+        ],
+        "json.decode.unknownKeySuggestion": [
+            "en": "unknown key \"{0}\" is ignored: did you mean \"{1}\"?",
+            "es": "la clave desconocida \"{0}\" se ignora: ¿querías decir \"{1}\"?",
+        ],
+        "json.decode.duplicateKey": [
+            "en": "key \"{0}\" appears again (first at {1}): remove one of them; the last one is used",
+            "es": "la clave \"{0}\" aparece de nuevo (la primera en {1}): elimina una; se usa la última",
+        ],
+    ]
+}

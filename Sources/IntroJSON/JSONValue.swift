@@ -1,0 +1,128 @@
+/// A parsed JSON value that remembers where it was written.
+///
+/// Objects keep their members in document order, duplicates included (see
+/// ``JSONDocument/duplicateKeys``); lookups by key return the last one, as
+/// Foundation's `JSONSerialization` does.
+public struct JSONValue: Hashable, Sendable {
+    /// The value itself.
+    public enum Kind: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    /// The value.
+    public let kind: Kind
+    /// Where the value starts (its first character).
+    public let position: SourcePosition
+
+    /// Creates a value at a position.
+    public init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// The value's JSON type.
+    public var type: JSONType {
+        switch kind {
+        case .null: .null
+        case .bool: .boolean
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// The string, if the value is one.
+    public var stringValue: String? {
+        if case .string(let value) = kind { value } else { nil }
+    }
+
+    /// The number, if the value is one.
+    public var numberValue: Double? {
+        if case .number(let value) = kind { value } else { nil }
+    }
+
+    /// The Boolean, if the value is one.
+    public var boolValue: Bool? {
+        if case .bool(let value) = kind { value } else { nil }
+    }
+
+    /// The elements, if the value is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = kind { value } else { nil }
+    }
+
+    /// The members in document order, if the value is an object.
+    public var objectMembers: [JSONMember]? {
+        if case .object(let value) = kind { value } else { nil }
+    }
+
+    /// The last member named `key`, if the value is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        objectMembers?.last { $0.key == key }?.value
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Hashable, Sendable {
+    /// The key, unescaped.
+    public let key: String
+    /// Where the key's opening quote is.
+    public let keyPosition: SourcePosition
+    /// The value.
+    public let value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
+}
+
+/// The six JSON types, named in messages ("expected a string, found a number").
+public enum JSONType: String, CaseIterable, Hashable, Sendable {
+    case null, boolean, number, string, array, object
+
+    /// The localization key of the type's name with its article ("a string").
+    public var messageKey: String { "json.type.\(rawValue)" }
+}
+
+/// A parsed document: the root value and the duplicate keys found on the way.
+public struct JSONDocument: Hashable, Sendable {
+    /// The top-level value.
+    public let root: JSONValue
+    /// Keys that appear more than once in the same object, in document order.
+    public let duplicateKeys: [JSONDuplicateKey]
+
+    /// Creates a document.
+    public init(root: JSONValue, duplicateKeys: [JSONDuplicateKey] = []) {
+        self.root = root
+        self.duplicateKeys = duplicateKeys
+    }
+}
+
+/// A key written twice in one object.
+public struct JSONDuplicateKey: Hashable, Sendable {
+    /// The path of the repeated member.
+    public let path: JSONPath
+    /// The key.
+    public let key: String
+    /// Where the repeated key is.
+    public let position: SourcePosition
+    /// Where the key first appeared.
+    public let firstPosition: SourcePosition
+
+    /// Creates a duplicate-key record.
+    public init(path: JSONPath, key: String, position: SourcePosition, firstPosition: SourcePosition) {
+        self.path = path
+        self.key = key
+        self.position = position
+        self.firstPosition = firstPosition
+    }
+}
