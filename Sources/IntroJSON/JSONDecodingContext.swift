@@ -181,14 +181,21 @@ enum KeySuggestion {
             .min { $0.1 < $1.1 }?.0
     }
 
-    /// Levenshtein distance.
+    /// Edit distance where inserting, deleting, replacing or swapping two adjacent characters
+    /// costs 1 (optimal string alignment), so `titel` is 1 away from `title`.
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
+        for i in a.indices {
             var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            for j in b.indices {
+                var cost = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] {
+                    cost = min(cost, beforePrevious[j - 1] + 1)
+                }
+                current.append(cost)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

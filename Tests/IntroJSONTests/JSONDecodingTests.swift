@@ -1,0 +1,101 @@
+import Foundation
+import IntroJSON
+import Testing
+
+@Suite struct JSONDecodingTests {
+    @Test func pathsRenderLikeAccessors() {
+        let path = JSONPath.root.appending(index: 1).appending(key: "rows").appending(index: 0).appending(key: "accentColor")
+        #expect(path.description == "[1].rows[0].accentColor")
+        #expect(JSONPath.root.description == "$")
+        #expect(JSONPath([.key("a b"), .key("q\"")]).description == #"["a b"]["q\""]"#)
+        #expect(JSONPath([.key("title")]).description == "title")
+    }
+
+    @Test func helpersCollectEveryProblem() throws {
+        let text = """
+            {"name": 3, "count": "x", "flag": null, "list": {}, "titel": "t",
+             "child": {"ok": true}}
+            """
+        let document = try JSONParser().parse(text)
+        let context = JSONDecodingContext(document: document)
+        let object = try #require(context.object(JSONNode(document.root, path: .root)))
+        #expect(object.requiredString("name") == nil)
+        #expect(object.optionalNumber("count") == nil)
+        #expect(object.optionalBool("flag") == nil)
+        #expect(object.requiredBool("flag") == nil)
+        #expect(object.requiredArray("list") == nil)
+        #expect(object.requiredString("title") == nil)
+        #expect(object.optionalObject("child")?.requiredBool("ok") == true)
+        #expect(object.optionalString("absent") == nil)
+        object.warnAboutUnknownKeys(known: ["name", "count", "flag", "list", "title", "child"])
+        let lines = context.diagnostics.map { $0.rendered(fileName: "f.json", localize: localize("en")) }
+        #expect(lines == [
+            "f.json:1:10: error: name: expected a string, found a number",
+            "f.json:1:22: error: count: expected a number, found a string",
+            "f.json:1:35: error: flag: expected a Boolean (true or false), found null",
+            "f.json:1:49: error: list: expected an array, found an object",
+            "f.json:1:1: error: missing required key \"title\": add it to this object",
+            "f.json:1:53: warning: titel: unknown key \"titel\" is ignored: did you mean \"title\"?",
+        ])
+        #expect(context.errors.count == 5 && context.warnings.count == 1 && context.hasErrors)
+    }
+
+    @Test func duplicateKeysBecomeErrors() throws {
+        let document = try JSONParser().parse(#"[{"a": 1, "a": 2}]"#)
+        let context = JSONDecodingContext(document: document)
+        let line = context.diagnostics.first?.rendered(fileName: "d.json", localize: localize("es"))
+        #expect(line == "d.json:1:11: error: [0].a: la clave \"a\" aparece de nuevo (la primera en 1:3): elimina una; se usa la última")
+    }
+
+    @Test func arraysGiveIndexedNodes() throws {
+        let document = try JSONParser().parse("[[1, \"2\"]]")
+        let context = JSONDecodingContext(document: document)
+        let outer = try #require(context.array(JSONNode(document.root, path: .root)))
+        let inner = try #require(outer.first.flatMap(context.array))
+        #expect(inner.compactMap(context.number) == [1])
+        #expect(context.errors.map(\.path.description) == ["[0][1]"])
+    }
+
+    @Test func excerptsShortenLongValues() {
+        #expect(JSONMessage.excerpt("short") == "short")
+        #expect(JSONMessage.excerpt(String(repeating: "a", count: 100), limit: 3) == "aaa…")
+    }
+
+    @Test func everyMessageHasEnglishAndSpanish() {
+        for (key, translations) in JSONMessages.table {
+            #expect(translations["en"] != nil, "\(key) lacks en")
+            #expect(translations["es"] != nil, "\(key) lacks es")
+        }
+    }
+
+    @Test func everyKeyTheModuleUsesIsInTheTable() {
+        let expectations: [JSONSyntaxError.Expectation] = [.value, .commaOrEndOfArray, .commaOrEndOfObject, .colon, .key, .digit, .closingQuote]
+        let reasons: [JSONSyntaxError.Reason] = [
+            .emptyDocument, .unexpectedEnd(expected: .value), .unexpectedCharacter(found: "x", expected: .key),
+            .trailingComma(closing: "]"), .unterminatedString(start: .start), .controlCharacter("U+0000"),
+            .invalidEscape("x"), .invalidUnicodeEscape, .invalidUTF8(byte: 0xFF), .unsupportedEncoding("UTF-16"),
+            .leadingZero, .numberOutOfRange("1e999"), .nestingTooDeep(limit: 1), .trailingContent(found: "x"),
+        ]
+        var keys = expectations.map(\.messageKey) + JSONType.allCases.map(\.messageKey)
+        keys += reasons.map { JSONSyntaxError($0, at: .start).message.key }
+        keys += ["json.decode.typeMismatch", "json.decode.missingKey", "json.decode.unknownKey",
+                 "json.decode.unknownKeySuggestion", "json.decode.duplicateKey"]
+        for key in keys { #expect(JSONMessages.table[key] != nil, "\(key) missing") }
+        #expect(Set(keys) == Set(JSONMessages.table.keys))
+    }
+}
+
+@Suite struct KeySuggestionTests {
+    @Test func suggestsCloseKeysOnly() throws {
+        let document = try JSONParser().parse(#"{"titel": 1, "acentColor": 2, "zzz": 3, "TITLE": 4}"#)
+        let context = JSONDecodingContext(document: document)
+        context.object(JSONNode(document.root, path: .root))?.warnAboutUnknownKeys(known: ["title", "accentColor"])
+        let lines = context.warnings.map { $0.message.rendered(localize("en")) }
+        #expect(lines == [
+            #"unknown key "titel" is ignored: did you mean "title"?"#,
+            #"unknown key "acentColor" is ignored: did you mean "accentColor"?"#,
+            #"unknown key "zzz" is ignored"#,
+            #"unknown key "TITLE" is ignored: did you mean "title"?"#,
+        ])
+    }
+}
