@@ -108,3 +108,30 @@ import Testing
         #expect(value.arrayValue?[1].arrayValue?.last?.position.line == 10_000)
     }
 }
+
+@Suite struct JSONOutputTests {
+    @Test func writesReadableJSONThatParsesBack() throws {
+        let output = JSONOutput.object([
+            .init("title", .string("Quote \" slash / back \\ line\n tab\t bell\u{7} 继续")),
+            .init("list", .array([.number(1), .number(-2.5), .bool(true), .null, .array([]), .object([])])),
+        ])
+        let text = output.serialized()
+        #expect(text == """
+            {
+              "title": "Quote \\" slash / back \\\\ line\\n tab\\t bell\\u0007 继续",
+              "list": [
+                1,
+                -2.5,
+                true,
+                null,
+                [],
+                {}
+              ]
+            }
+
+            """)
+        let value = try #require(root(text))
+        #expect(value["title"]?.stringValue == "Quote \" slash / back \\ line\n tab\t bell\u{7} 继续")
+        #expect(value["list"]?.arrayValue?.count == 6)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import IntroJSON
+import IntroUI
+
+/// Turns a parsed document into pages, reporting every problem to the context.
+struct PageDecoder {
+    static let pageKeys: Set<String> = [
+        "title", "rows", "mainButtonTitle", "accentColor", "backgroundColor", "optionalButtonTitle",
+        "optionalButtonURL", "isShowingOptionalButton",
+    ]
+    static let rowKeys: Set<String> = ["imageName", "title", "content", "accentColor"]
+
+    let context: JSONDecodingContext
+
+    /// The pages of the root array; nil when the root is not an array.
+    func pages(_ root: JSONNode) -> [WelcomeSheetPage]? {
+        guard let elements = root.value.arrayValue else {
+            context.error(
+                JSONMessage("welcomeSheet.json.topLevelNotArray", [.localized(root.value.type.messageKey)]), at: root)
+            return nil
+        }
+        if elements.isEmpty { context.error(JSONMessage("welcomeSheet.json.noPages"), at: root) }
+        return context.array(root)?.compactMap(page)
+    }
+
+    /// A page; every member is read (and checked) before giving up on a missing one.
+    func page(_ node: JSONNode) -> WelcomeSheetPage? {
+        guard let object = context.object(node) else { return nil }
+        object.warnAboutUnknownKeys(known: Self.pageKeys)
+        let title = object.requiredString("title")
+        let rowNodes = object.requiredArray("rows")
+        if let rowsNode = object.optional("rows"), rowNodes?.isEmpty == true {
+            context.warning(JSONMessage("welcomeSheet.json.noRows"), at: rowsNode)
+        }
+        let rows = rowNodes?.compactMap(row)
+        let mainButtonTitle = object.optionalString("mainButtonTitle")
+        let accentColor = object.optional("accentColor").flatMap(color)
+        let backgroundColor = object.optional("backgroundColor").flatMap(color)
+        let optionalButtonTitle = object.optionalString("optionalButtonTitle")
+        let optionalButtonURL = object.optional("optionalButtonURL").flatMap(url)
+        let isShowingOptionalButton = object.optionalBool("isShowingOptionalButton")
+        if isShowingOptionalButton == true, optionalButtonTitle == nil, let flag = object.optional("isShowingOptionalButton") {
+            context.warning(JSONMessage("welcomeSheet.json.optionalButtonWithoutTitle"), at: flag)
+        }
+        guard let title, let rows, rows.count == rowNodes?.count else { return nil }
+        var page = WelcomeSheetPage(
+            title: title, rows: rows, mainButtonTitle: mainButtonTitle, accentColor: accentColor,
+            backgroundColor: backgroundColor, optionalButtonTitle: optionalButtonTitle,
+            optionalButtonURL: optionalButtonURL)
+        if let isShowingOptionalButton { page.isShowingOptionalButton = isShowingOptionalButton }
+        return page
+    }
+
+    func row(_ node: JSONNode) -> WelcomeSheetPageRow? {
+        guard let object = context.object(node) else { return nil }
+        object.warnAboutUnknownKeys(known: Self.rowKeys)
+        let imageName = object.requiredString("imageName")
+        if imageName?.isEmpty == true, let nameNode = object.optional("imageName") {
+            context.error(JSONMessage("welcomeSheet.json.emptyImageName"), at: nameNode)
+        }
+        let title = object.optionalString("title")
+        let content = object.optionalString("content")
+        let accentColor = object.optional("accentColor").flatMap(color)
+        guard let imageName, !imageName.isEmpty else { return nil }
+        return WelcomeSheetPageRow(imageName: imageName, accentColor: accentColor, title: title ?? "", content: content ?? "")
+    }
+
+    /// A hex string, or `{"light": hex, "dark": hex}`.
+    func color(_ node: JSONNode) -> Color? {
+        switch node.value.kind {
+        case .string(let hex):
+            return rgba(hex, at: node).map(Color.init)
+        case .object:
+            guard let object = context.object(node) else { return nil }
+            object.warnAboutUnknownKeys(known: ["light", "dark"])
+            let light = object.required("light").flatMap(hexString)
+            let dark = object.required("dark").flatMap(hexString)
+            guard let light, let dark else { return nil }
+            return Color(light: light, dark: dark)
+        default:
+            context.typeMismatch(expected: "welcomeSheet.json.type.color", at: node)
+            return nil
+        }
+    }
+
+    private func hexString(_ node: JSONNode) -> RGBA? {
+        context.string(node).flatMap { rgba($0, at: node) }
+    }
+
+    private func rgba(_ hex: String, at node: JSONNode) -> RGBA? {
+        do {
+            return try RGBA(hex: hex)
+        } catch {
+            let message =
+                switch error {
+                case .invalidLength(let text, _):
+                    JSONMessage("welcomeSheet.json.colorLength", texts: [JSONMessage.excerpt(text)])
+                case .invalidCharacter(let text, let character):
+                    JSONMessage("welcomeSheet.json.colorCharacter", texts: [JSONMessage.excerpt(text), String(character)])
+                }
+            context.error(message, at: node)
+        }
+        return nil
+    }
+
+    /// An absolute URL with a scheme and no whitespace.
+    func url(_ node: JSONNode) -> URL? {
+        guard let text = context.string(node) else { return nil }
+        let key =
+            if text.unicodeScalars.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
+                "welcomeSheet.json.urlSpaces"
+            } else if let url = URL(string: text), url.scheme?.isEmpty == false {
+                nil as String?
+            } else if URL(string: text) == nil {
+                "welcomeSheet.json.urlInvalid"
+            } else {
+                "welcomeSheet.json.urlScheme"
+            }
+        guard let key else { return URL(string: text) }
+        context.error(JSONMessage(key, texts: [JSONMessage.excerpt(text)]), at: node)
+        return nil
+    }
+}
+
+/// Turns pages into the JSON that ``PageDecoder`` reads back.
+enum PageEncoder {
+    static func page(_ page: WelcomeSheetPage) -> JSONOutput {
+        var members: [JSONOutput.Member] = [
+            .init("title", .string(page.title)),
+            .init("rows", .array(page.rows.map(row))),
+        ]
+        members += optional("mainButtonTitle", page.mainButtonTitle.map(JSONOutput.string))
+        members += optional("accentColor", page.accentColor.map(color))
+        members += optional("backgroundColor", page.backgroundColor.map(color))
+        members += optional("optionalButtonTitle", page.optionalButtonTitle.map(JSONOutput.string))
+        members += optional("optionalButtonURL", page.optionalButtonURL.map { .string($0.absoluteString) })
+        if page.hasExplicitOptionalButtonVisibility {
+            members.append(.init("isShowingOptionalButton", .bool(page.isShowingOptionalButton)))
+        }
+        return .object(members)
+    }
+
+    static func row(_ row: WelcomeSheetPageRow) -> JSONOutput {
+        .object(
+            [.init("imageName", .string(row.imageName))]
+                + optional("accentColor", row.accentColor.map(color))
+                + [.init("title", .string(row.title)), .init("content", .string(row.content))])
+    }
+
+    static func color(_ color: Color) -> JSONOutput {
+        guard color.light != color.dark else { return .string(color.light.hexString) }
+        return .object([.init("light", .string(color.light.hexString)), .init("dark", .string(color.dark.hexString))])
+    }
+
+    private static func optional(_ key: String, _ value: JSONOutput?) -> [JSONOutput.Member] {
+        value.map { [.init(key, $0)] } ?? []
+    }
+}

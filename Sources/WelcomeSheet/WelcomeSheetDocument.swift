@@ -1,0 +1,96 @@
+import Foundation
+import IntroJSON
+import IntroUI
+
+/// Welcome Sheet pages read from, or written to, upstream's JSON format.
+///
+/// The format is an array of pages. Page keys: `title` and `rows` (required),
+/// `mainButtonTitle`, `accentColor`, `backgroundColor`, `optionalButtonTitle`,
+/// `optionalButtonURL`, `isShowingOptionalButton` (default: whether `optionalButtonTitle` is
+/// set). Row keys: `imageName` (required; an asset name, else an SF Symbol name), `title`,
+/// `content` (default ""), `accentColor`. Colours are hex strings (3 digits RGB, 6 RRGGBB,
+/// 8 **AARRGGBB — alpha first**, as upstream; `#` and other non-alphanumerics are ignored).
+/// IntroKit also accepts `{"light": hex, "dark": hex}` for a colour that follows the scheme.
+/// `null` counts as absent.
+///
+/// Unlike upstream, a bad colour is an error at its path (not a nearly invisible colour)
+/// and `accentColor` is kept without `backgroundColor`. Decoding reports every problem at
+/// once; unknown keys are warnings.
+public struct WelcomeSheetDocument: Sendable {
+    /// The pages, in order.
+    public var pages: [WelcomeSheetPage]
+    /// The name used in messages (`welcome.json`).
+    public var fileName: String
+    /// The warnings found while decoding (empty for documents made in code).
+    public var warnings: [JSONDiagnostic]
+
+    /// A document made in code.
+    public init(pages: [WelcomeSheetPage], fileName: String = "welcome.json") {
+        self.pages = pages
+        self.fileName = fileName
+        self.warnings = []
+    }
+
+    /// Decodes pages, or every error (and warning) found.
+    public static func decode(data: Data, fileName: String) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(data)
+        } catch {
+            return .failure(WelcomeSheetDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
+        }
+        let context = JSONDecodingContext(document: document)
+        let pages = PageDecoder(context: context).pages(JSONNode(document.root, path: .root))
+        guard let pages, !context.hasErrors else {
+            return .failure(WelcomeSheetDecodingFailure(fileName: fileName, diagnostics: context.diagnostics))
+        }
+        var result = WelcomeSheetDocument(pages: pages, fileName: fileName)
+        result.warnings = context.diagnostics
+        return .success(result)
+    }
+
+    /// The pages as JSON, in the format ``decode(data:fileName:)`` reads.
+    ///
+    /// Optional keys are written only when set; a colour that is the same in light and dark
+    /// mode is a hex string, others are `{"light", "dark"}`. Rows made with
+    /// `imageSystemName:` are written as `imageName` (JSON has no symbol-only form), and
+    /// actions cannot be written.
+    public func encoded() -> Data {
+        Data(JSONOutput.array(pages.map(PageEncoder.page)).serialized().utf8)
+    }
+
+    /// The warnings rendered one per line, in a locale.
+    public func renderedWarnings(locale: String = "en") -> [String] {
+        warnings.map { WelcomeSheetStrings.render($0, fileName: fileName, locale: locale) }
+    }
+}
+
+/// Why a document could not be decoded: every error found, with the warnings.
+public struct WelcomeSheetDecodingFailure: Error, Sendable {
+    /// The name used in messages.
+    public let fileName: String
+    /// Errors and warnings, in document order of discovery.
+    public let diagnostics: [JSONDiagnostic]
+
+    /// Creates a failure.
+    public init(fileName: String, diagnostics: [JSONDiagnostic]) {
+        self.fileName = fileName
+        self.diagnostics = diagnostics
+    }
+
+    /// The errors only.
+    public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// Every diagnostic as one line, in a locale.
+    public func renderedLines(locale: String = "en") -> [String] {
+        diagnostics.map { WelcomeSheetStrings.render($0, fileName: fileName, locale: locale) }
+    }
+
+    /// The lines and a summary ("welcome.json: 2 error(s), 1 warning(s)"), in a locale.
+    public func rendered(locale: String = "en") -> String {
+        let summary = WelcomeSheetStrings.table.string(
+            "welcomeSheet.failure.summary", locale: locale,
+            [fileName, String(errors.count), String(diagnostics.count - errors.count)])
+        return (renderedLines(locale: locale) + [summary]).joined(separator: "\n")
+    }
+}
