@@ -211,9 +211,10 @@ private struct JSONScanner {
         }
     }
 
+    private static let literals: [(String, JSONValue.Kind)] = [("true", .bool(true)), ("false", .bool(false)), ("null", .null)]
+
     private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue.Kind {
-        for (word, kind) in [("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
-        where bytes[index...].starts(with: word.utf8) {
+        for (word, kind) in JSONScanner.literals where bytes[index...].starts(with: word.utf8) {
             let end = index + word.utf8.count
             if end == bytes.count || !JSONScanner.isWordByte(bytes[end]) {
                 index = end
@@ -287,16 +288,18 @@ private struct JSONScanner {
         throw JSONSyntaxError(.unterminatedString(start: start), at: position(), path: currentPath)
     }
 
+    /// The byte each one-character escape stands for.
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        Byte.quote: Byte.quote, Byte.backslash: Byte.backslash, Byte.slash: Byte.slash,
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
+        UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
     /// Parses `\x` or `\uXXXX` (with its surrogate pair) into `stringBuffer`.
     private mutating func parseEscape() throws(JSONSyntaxError) {
         index += 1
         guard let byte = peek() else { throw error(.unexpectedEnd(expected: .closingQuote)) }
-        let simple: [UInt8: UInt8] = [
-            Byte.quote: Byte.quote, Byte.backslash: Byte.backslash, Byte.slash: Byte.slash,
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
-            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[byte] {
+        if let replacement = JSONScanner.simpleEscapes[byte] {
             stringBuffer.append(replacement)
             index += 1
             return

@@ -106,18 +106,16 @@ struct PageDecoder {
     /// An absolute URL with a scheme and no whitespace.
     func url(_ node: JSONNode) -> URL? {
         guard let text = context.string(node) else { return nil }
-        let key =
-            if text.unicodeScalars.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
-                "welcomeSheet.json.urlSpaces"
-            } else if let url = URL(string: text), url.scheme?.isEmpty == false {
-                nil as String?
-            } else if URL(string: text) == nil {
-                "welcomeSheet.json.urlInvalid"
-            } else {
-                "welcomeSheet.json.urlScheme"
-            }
-        guard let key else { return URL(string: text) }
-        context.error(JSONMessage(key, texts: [JSONMessage.excerpt(text)]), at: node)
+        let problem: String
+        if text.unicodeScalars.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
+            problem = "welcomeSheet.json.urlSpaces"
+        } else if let url = URL(string: text) {
+            if url.scheme?.isEmpty == false { return url }
+            problem = "welcomeSheet.json.urlScheme"
+        } else {
+            problem = "welcomeSheet.json.urlInvalid"
+        }
+        context.error(JSONMessage(problem, texts: [JSONMessage.excerpt(text)]), at: node)
         return nil
     }
 }
