@@ -68,7 +68,7 @@ public protocol RenderBackend: Sendable {
 /// Backends by name. Other packages add theirs with ``register(_:)``.
 public final class BackendRegistry: @unchecked Sendable {
     /// The process-wide registry; it starts with the `text` backend.
-    public static let shared = BackendRegistry(backends: [])
+    public static let shared = BackendRegistry(backends: [TextBackend()])
 
     private let lock = NSLock()
     private var backends: [String: any RenderBackend] = [:]

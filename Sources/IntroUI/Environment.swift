@@ -42,6 +42,26 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// The accent colour (tint).
     public var accentColor: Color = .accentColor
+    /// A weight that overrides the font's (from `fontWeight(_:)`).
+    public var fontWeight: Font.Weight? = nil
+    /// The canvas's safe area (set by the layout engine).
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// Phone or tablet (set by the layout engine).
+    public var idiom: DeviceIdiom = .phone
+
+    /// The font text is drawn with here: the environment's font, weight and dynamic type size.
+    public var resolvedFont: ResolvedFont {
+        var resolved = font.resolve(dynamicTypeSize: dynamicTypeSize)
+        if let fontWeight { resolved.weight = fontWeight }
+        return resolved
+    }
+
+    /// The attributes text is laid out with here.
+    public var textAttributes: TextAttributes {
+        TextAttributes(
+            font: resolvedFont, lineSpacing: lineSpacing, lineLimit: lineLimit,
+            alignment: multilineTextAlignment, layoutDirection: layoutDirection)
+    }
 
     /// The default environment: light, English, left to right, large text.
     public init() {}

@@ -1,1 +1,4 @@
-print("introkit")
+import Foundation
+import IntroKitCLI
+
+exit(IntroKitTool().run(Array(CommandLine.arguments.dropFirst()), context: .process()))

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Writes files so that no half-written file is ever seen: bytes go to a hidden temporary
+/// file in the target folder, which is renamed over the target when complete. Temporary
+/// files still open when the process receives SIGINT or SIGTERM are removed before it exits.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically, creating the folder if needed.
+    public static func write(_ data: Data, to url: URL) throws(CLIError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: folder.path, reason: reason(error))
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        PendingFiles.shared.add(temporary.path)
+        defer { PendingFiles.shared.remove(temporary.path) }
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .io(path: url.path, reason: reason(error))
+        }
+    }
+
+    /// A short reason for a file-system error.
+    static func reason(_ error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    /// Installs SIGINT and SIGTERM handlers that remove pending temporary files, then exit
+    /// with 128 + the signal number. Call once at start-up of a process that writes files.
+    public static func removePendingFilesOnSignals() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { received in
+                PendingFiles.shared.removeAllForSignal()
+                _exit(128 + received)
+            }
+        }
+    }
+}
+
+/// The temporary files being written right now. The signal handler reads a fixed-size
+/// C array of paths, so it neither allocates nor takes a lock.
+final class PendingFiles: @unchecked Sendable {
+    static let shared = PendingFiles()
+
+    private static let capacity = 64
+    private let lock = NSLock()
+    private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+
+    private init() {
+        slots = .allocate(capacity: PendingFiles.capacity)
+        slots.initialize(repeating: nil, count: PendingFiles.capacity)
+    }
+
+    func add(_ path: String) {
+        lock.withLock {
+            guard let index = (0..<PendingFiles.capacity).first(where: { slots[$0] == nil }) else { return }
+            slots[index] = strdup(path)
+        }
+    }
+
+    func remove(_ path: String) {
+        lock.withLock {
+            for index in 0..<PendingFiles.capacity {
+                guard let slot = slots[index], String(cString: slot) == path else { continue }
+                slots[index] = nil
+                free(slot)
+            }
+        }
+    }
+
+    /// Unlinks every pending file; async-signal-safe (only `unlink`).
+    func removeAllForSignal() {
+        for index in 0..<PendingFiles.capacity {
+            if let slot = slots[index] { unlink(slot) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A problem with how the tool was called: exit code 2 and a hint naming the valid choices.
+public enum UsageProblem: Error, Hashable, Sendable {
+    case unknownCommand(String, valid: [String])
+    case unknownOption(String, valid: [String])
+    case missingValue(option: String, valueName: String)
+    case missingArgument(String)
+    case unexpectedArgument(String)
+    case invalidValue(option: String, value: String, valid: [String])
+    case unknownDevice(String, valid: [String])
+    case unknownBackend(String, valid: [String])
+
+    /// The message in a language.
+    func message(locale: String) -> String {
+        let t = CLIMessages.table
+        switch self {
+        case .unknownCommand(let name, let valid):
+            return t.string("usage.unknownCommand", locale: locale, [name, valid.joined(separator: ", ")])
+        case .unknownOption(let name, let valid):
+            return t.string("usage.unknownOption", locale: locale, [name, valid.joined(separator: ", ")])
+        case .missingValue(let option, let valueName):
+            return t.string("usage.missingValue", locale: locale, [option, valueName])
+        case .missingArgument(let name):
+            return t.string("usage.missingArgument", locale: locale, [name])
+        case .unexpectedArgument(let value):
+            return t.string("usage.unexpectedArgument", locale: locale, [value])
+        case .invalidValue(let option, let value, let valid):
+            return t.string("usage.invalidValue", locale: locale, [value, option, valid.joined(separator: ", ")])
+        case .unknownDevice(let id, let valid):
+            return t.string("usage.unknownDevice", locale: locale, [id, valid.joined(separator: ", ")])
+        case .unknownBackend(let name, let valid):
+            return t.string("usage.unknownBackend", locale: locale, [name, valid.joined(separator: ", ")])
+        }
+    }
+}
+
+/// Why a command failed, with its exit code.
+public enum CLIError: Error, Sendable {
+    /// The command line was wrong (exit 2).
+    case usage(UsageProblem)
+    /// The input had problems; each message is localized and says where (exit 1).
+    case input([String])
+    /// A file could not be read or written (exit 1).
+    case io(path: String, reason: String)
+
+    /// The process exit code for this error.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: 2
+        case .input, .io: 1
+        }
+    }
+
+    /// The lines to print on standard error.
+    func messages(locale: String) -> [String] {
+        switch self {
+        case .usage(let problem): [problem.message(locale: locale)]
+        case .input(let messages): messages
+        case .io(let path, let reason): [CLIMessages.table.string("io.failed", locale: locale, [path, reason])]
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where a command writes and what it knows of its surroundings; tests pass their own.
+public struct CommandContext: Sendable {
+    /// The language of messages (from `--locale`, `LC_ALL`, `LC_MESSAGES` or `LANG`).
+    public var locale: String
+    /// The process environment.
+    public var environment: [String: String]
+    /// The folder relative paths are resolved against.
+    public var currentDirectory: URL
+    /// Whether standard error is a terminal (progress bars only then).
+    public var stderrIsTerminal: Bool
+    /// Writes bytes to standard output.
+    public var writeOutput: @Sendable (Data) -> Void
+    /// Writes bytes to standard error.
+    public var writeError: @Sendable (Data) -> Void
+
+    /// Creates a context.
+    public init(
+        locale: String, environment: [String: String], currentDirectory: URL, stderrIsTerminal: Bool,
+        writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void
+    ) {
+        self.locale = locale
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.stderrIsTerminal = stderrIsTerminal
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+    }
+
+    /// The real process: its environment, working directory, standard output and error.
+    public static func process() -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        return CommandContext(
+            locale: localeFromEnvironment(environment), environment: environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            stderrIsTerminal: isatty(2) == 1,
+            writeOutput: { FileHandle.standardOutput.write($0) },
+            writeError: { FileHandle.standardError.write($0) })
+    }
+
+    /// `LC_ALL`, then `LC_MESSAGES`, then `LANG` (`es_ES.UTF-8` → `es-ES`); `en` when unset or `C`.
+    public static func localeFromEnvironment(_ environment: [String: String]) -> String {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            let base = value.split(separator: ".").first.map(String.init) ?? value
+            if base == "C" || base == "POSIX" { return "en" }
+            return base.replacingOccurrences(of: "_", with: "-")
+        }
+        return "en"
+    }
+
+    /// Prints a line on standard output.
+    public func print(_ line: String) {
+        writeOutput(Data((line + "\n").utf8))
+    }
+
+    /// Prints a line on standard error.
+    public func printError(_ line: String) {
+        writeError(Data((line + "\n").utf8))
+    }
+
+    /// A localized CLI message.
+    public func message(_ key: String, _ arguments: [String] = []) -> String {
+        CLIMessages.table.string(key, locale: locale, arguments)
+    }
+
+    /// Resolves a path given on the command line.
+    public func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+}

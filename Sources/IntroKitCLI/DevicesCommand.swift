@@ -1,0 +1,99 @@
+import Foundation
+import IntroUI
+import IntroRender
+
+/// `introkit devices`: the device catalog as a table or JSON.
+struct DevicesCommand: Command {
+    let name = "devices"
+    let summaryKey = "devices.summary"
+    let usage = "introkit devices [--json]"
+    let options: [OptionSpec] = [.flag("json", "Print JSON instead of a table")]
+
+    /// One device as `--json` prints it.
+    struct Entry: Encodable {
+        var id: String
+        var name: String
+        var width: Double
+        var height: Double
+        var scale: Double
+        var nativeScale: Double
+        var idiom: String
+        var safeArea: [String: Double]
+        var landscapeSafeArea: [String: Double]
+
+        init(_ device: Device) {
+            func insets(_ value: EdgeInsets) -> [String: Double] {
+                ["top": value.top, "left": value.leading, "bottom": value.bottom, "right": value.trailing]
+            }
+            id = device.id
+            name = device.name
+            width = device.portraitSize.width
+            height = device.portraitSize.height
+            scale = device.scale
+            nativeScale = device.nativeScale
+            idiom = device.idiom.rawValue
+            safeArea = insets(device.safeArea(.portrait))
+            landscapeSafeArea = insets(device.safeArea(.landscape))
+        }
+    }
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        if let extra = arguments.positionals.first { throw .usage(.unexpectedArgument(extra)) }
+        if arguments.has("json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = (try? encoder.encode(DeviceCatalog.all.map(Entry.init))) ?? Data("[]".utf8)
+            context.writeOutput(data + Data("\n".utf8))
+            return 0
+        }
+        let header = ["id", "name", "points", "scale", "idiom", "safe area"].map { context.message("devices.column.\($0)") }
+        let rows = DeviceCatalog.all.map { device in
+            [
+                device.id, device.name,
+                "\(Self.number(device.portraitSize.width))×\(Self.number(device.portraitSize.height))",
+                "@\(Self.number(device.scale))x", device.idiom.rawValue,
+                "\(Self.number(device.portraitSafeArea.top))/\(Self.number(device.portraitSafeArea.bottom))",
+            ]
+        }
+        for line in TableFormatter.format([header] + rows) { context.print(line) }
+        return 0
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// `introkit backends`: the registered output formats.
+struct BackendsCommand: Command {
+    let name = "backends"
+    let summaryKey = "backends.summary"
+    let usage = "introkit backends"
+    let options: [OptionSpec] = []
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        if let extra = arguments.positionals.first { throw .usage(.unexpectedArgument(extra)) }
+        let registry = BackendRegistry.shared
+        let rows = registry.names.compactMap { name -> [String]? in
+            guard let backend = try? registry.backend(named: name) else { return nil }
+            return [backend.name, "." + backend.fileExtension]
+        }
+        for line in TableFormatter.format([[context.message("backends.column.name"), context.message("backends.column.extension")]] + rows) {
+            context.print(line)
+        }
+        return 0
+    }
+}
+
+/// Left-aligned columns separated by two spaces, no trailing spaces.
+enum TableFormatter {
+    static func format(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+}

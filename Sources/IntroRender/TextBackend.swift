@@ -1,0 +1,152 @@
+import Foundation
+import IntroUI
+
+/// Draws a display list on a character grid and encodes it as UTF-8 text, one line per row.
+///
+/// A cell is 8 × 16 points, so an iPhone 15 (393 × 852) is 49 × 53 cells. Shapes are outlined
+/// with box-drawing characters (rounded corners for rounded shapes); filled shapes up to four
+/// rows tall — buttons — are shaded `░` (up to two rows without an outline); fills that are translucent or cover most of the canvas
+/// (backgrounds, dimming) are left out. Images show as `[name]`. Lines carry no trailing spaces.
+public struct TextBackend: RenderBackend {
+    /// The width of one cell in points.
+    public static let cellWidth = 8.0
+    /// The height of one cell in points.
+    public static let cellHeight = 16.0
+
+    public let name = "text"
+    public let fileExtension = "txt"
+    public let textMeasurer: any TextMeasurer = CellTextMeasurer()
+
+    /// Creates the backend.
+    public init() {}
+
+    public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
+        var grid = CharacterGrid(
+            columns: Int((displayList.size.width / TextBackend.cellWidth).rounded()),
+            rows: Int((displayList.size.height / TextBackend.cellHeight).rounded()))
+        draw(displayList.items, canvasArea: displayList.size.width * displayList.size.height, on: &grid)
+        return RenderOutput(data: Data(grid.text.utf8))
+    }
+
+    private func draw(_ items: [DisplayItem], canvasArea: Double, on grid: inout CharacterGrid) {
+        for item in items {
+            switch item {
+            case .fill(let shape, let rect, let color):
+                guard color.alpha >= 0.5, rect.width * rect.height < canvasArea * 0.9 else { continue }
+                let cells = CellRect(rect)
+                if cells.rows <= 4 { grid.shade(cells) }
+                if cells.rows > 2 { grid.outline(cells, rounded: shape != .rectangle) }
+            case .stroke(let shape, let rect, _, _):
+                grid.outline(CellRect(rect), rounded: shape != .rectangle)
+            case .text(let run):
+                grid.write(run)
+            case .image(let image):
+                grid.writeLabel(image.name, in: CellRect(image.frame))
+            case .clip(_, _, let inner), .opacity(_, let inner):
+                draw(inner, canvasArea: canvasArea, on: &grid)
+            }
+        }
+    }
+}
+
+/// A rectangle in grid cells.
+struct CellRect {
+    var column: Int
+    var row: Int
+    var columns: Int
+    var rows: Int
+
+    init(_ rect: Rect) {
+        column = Int((rect.minX / TextBackend.cellWidth).rounded())
+        row = Int((rect.minY / TextBackend.cellHeight).rounded())
+        columns = max(0, Int((rect.maxX / TextBackend.cellWidth).rounded()) - column)
+        rows = max(0, Int((rect.maxY / TextBackend.cellHeight).rounded()) - row)
+    }
+}
+
+/// A grid of characters; wide characters fill their cell and mark the next as covered.
+struct CharacterGrid {
+    private var cells: [[Character?]]
+    let columns: Int
+    let rows: Int
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+    }
+
+    /// Rows joined with newlines, trailing spaces removed.
+    var text: String {
+        cells.map { row in
+            let line = String(row.compactMap { $0 })
+            return String(line.reversed().drop(while: { $0 == " " }).reversed())
+        }.joined(separator: "\n") + "\n"
+    }
+
+    mutating func put(_ character: Character, column: Int, row: Int) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        if column > 0, cells[row][column] == nil { cells[row][column - 1] = " " }
+        if column + 1 < columns, cells[row][column + 1] == nil { cells[row][column + 1] = " " }
+        cells[row][column] = character
+        if CellText.width(of: character) == 2 && column + 1 < columns { cells[row][column + 1] = nil }
+    }
+
+    mutating func outline(_ rect: CellRect, rounded: Bool) {
+        guard rect.columns >= 2, rect.rows >= 2 else {
+            for column in rect.column..<(rect.column + rect.columns) { put("─", column: column, row: rect.row) }
+            return
+        }
+        let (left, right, bottom) = (rect.column, rect.column + rect.columns - 1, rect.row + rect.rows - 1)
+        for column in (left + 1)..<right {
+            put("─", column: column, row: rect.row)
+            put("─", column: column, row: bottom)
+        }
+        for row in (rect.row + 1)..<bottom {
+            put("│", column: left, row: row)
+            put("│", column: right, row: row)
+        }
+        put(rounded ? "╭" : "┌", column: left, row: rect.row)
+        put(rounded ? "╮" : "┐", column: right, row: rect.row)
+        put(rounded ? "╰" : "└", column: left, row: bottom)
+        put(rounded ? "╯" : "┘", column: right, row: bottom)
+    }
+
+    mutating func shade(_ rect: CellRect) {
+        for row in rect.row..<(rect.row + rect.rows) {
+            for column in rect.column..<(rect.column + rect.columns) { put("░", column: column, row: row) }
+        }
+    }
+
+    mutating func write(_ run: TextRun) {
+        let frame = CellRect(run.frame)
+        let wrapped = CellText.wrap(run.string, columns: frame.columns, lineLimit: run.attributes.lineLimit)
+        let rightToLeft = run.attributes.layoutDirection == .rightToLeft
+        for (index, line) in wrapped.lines.enumerated() {
+            let width = CellText.width(of: Substring(line))
+            let slack = max(0, frame.columns - width)
+            let offset: Int
+            switch run.attributes.alignment {
+            case .center: offset = slack / 2
+            case .leading: offset = rightToLeft ? slack : 0
+            case .trailing: offset = rightToLeft ? 0 : slack
+            }
+            writeLine(line, column: frame.column + offset, row: frame.row + index)
+        }
+    }
+
+    mutating func writeLabel(_ name: String, in rect: CellRect) {
+        let room = max(4, rect.columns + 2)
+        let label = name.count + 2 <= room ? "[\(name)]" : "[\(name.prefix(max(1, room - 3)))…]"
+        let row = rect.row + max(0, rect.rows - 1) / 2
+        writeLine(label, column: rect.column + max(0, (rect.columns - label.count) / 2), row: row)
+    }
+
+    private mutating func writeLine(_ line: String, column: Int, row: Int) {
+        var cursor = column
+        for character in line {
+            put(character, column: cursor, row: row)
+            cursor += CellText.width(of: character)
+        }
+    }
+}

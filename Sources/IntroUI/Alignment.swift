@@ -1,0 +1,69 @@
+/// Where a child sits horizontally in a wider parent.
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// Where a child sits vertically in a taller parent.
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom
+}
+
+/// A horizontal and a vertical alignment together.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    /// Creates an alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// The two directions stacks lay out along.
+enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
+extension HorizontalAlignment {
+    /// The x offset of a child of width `child` in a box of width `container`.
+    func offset(child: Double, container: Double, direction: LayoutDirection) -> Double {
+        let rightToLeft = direction == .rightToLeft
+        switch self {
+        case .center: return (container - child) / 2
+        case .leading: return rightToLeft ? container - child : 0
+        case .trailing: return rightToLeft ? 0 : container - child
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The y offset of a child of height `child` in a box of height `container`.
+    func offset(child: Double, container: Double) -> Double {
+        switch self {
+        case .top: 0
+        case .center: (container - child) / 2
+        case .bottom: container - child
+        }
+    }
+}
+
+extension Alignment {
+    /// The rectangle of a child of `size` aligned inside `container`.
+    func place(_ size: Size, in container: Rect, direction: LayoutDirection) -> Rect {
+        Rect(
+            x: container.minX + horizontal.offset(child: size.width, container: container.width, direction: direction),
+            y: container.minY + vertical.offset(child: size.height, container: container.height),
+            width: size.width, height: size.height)
+    }
+}

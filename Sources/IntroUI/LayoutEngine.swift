@@ -1,0 +1,111 @@
+import Foundation
+
+/// A named frame in canvas coordinates, from a view's `id(_:)`.
+public struct LayoutFrame: Hashable, Sendable, Codable {
+    /// The name given with `id(_:)`.
+    public var id: String
+    /// Where it was placed, in points.
+    public var frame: Rect
+}
+
+/// What a scroll view holds compared with what it shows.
+public struct ScrollReport: Hashable, Sendable {
+    /// The id of the nearest named ancestor (or the scroll view's own), if any.
+    public var id: String?
+    /// The height of the content.
+    public var contentHeight: Double
+    /// The height of the visible area.
+    public var viewportHeight: Double
+    /// Whether the content is taller than the visible area, so the user has to scroll.
+    public var scrolls: Bool { contentHeight > viewportHeight + 0.5 }
+}
+
+/// How a piece of text came out: for lint (truncated titles, too many lines).
+public struct TextReport: Hashable, Sendable {
+    /// The id of the nearest named ancestor, if any.
+    public var id: String?
+    /// The text.
+    public var string: String
+    /// Its measurement at the placed width.
+    public var measurement: TextMeasurement
+    /// Where it was placed.
+    public var frame: Rect
+}
+
+/// The result of laying out a view on a canvas.
+public struct LayoutResult: Sendable {
+    /// The canvas laid out for.
+    public var canvas: Canvas
+    /// Every named frame, in placement order.
+    public var frames: [LayoutFrame]
+    /// The drawing operations.
+    public var displayList: DisplayList
+    /// Every scroll view, in placement order.
+    public var scrollViews: [ScrollReport]
+    /// Every piece of text, in placement order.
+    public var texts: [TextReport]
+
+    /// The frame named `id`, if any.
+    public func frame(_ id: String) -> Rect? {
+        frames.first { $0.id == id }?.frame
+    }
+}
+
+/// The state of one layout pass: the measurer and what placement records.
+final class LayoutContext {
+    let measurer: any TextMeasurer
+    var items: [DisplayItem] = []
+    var frames: [LayoutFrame] = []
+    var scrollViews: [ScrollReport] = []
+    var texts: [TextReport] = []
+    var idStack: [String] = []
+
+    init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    func measure(_ string: String, _ attributes: TextAttributes, width: Double?) -> TextMeasurement {
+        measurer.measure(string, attributes: attributes, width: finite(width).map { max(0, $0) })
+    }
+
+    /// Collects what `body` draws instead of appending it.
+    func capture(_ body: () -> Void) -> [DisplayItem] {
+        let saved = items
+        items = []
+        body()
+        let captured = items
+        items = saved
+        return captured
+    }
+}
+
+/// Lays out views: proposes the canvas size to the root, then places every view and records
+/// frames and drawing operations. Pure: the same view, canvas, environment and measurer give
+/// the same result.
+public struct LayoutEngine: Sendable {
+    /// The measurer text is wrapped with; use the backend's so layout matches drawing.
+    public let measurer: any TextMeasurer
+
+    /// Creates an engine; measurements are cached unless `measurer` already caches.
+    public init(measurer: any TextMeasurer) {
+        self.measurer = measurer is CachingTextMeasurer ? measurer : CachingTextMeasurer(measurer)
+    }
+
+    /// Lays `view` out on `canvas`: the root is offered the whole canvas and centred on it.
+    public func layout<V: View>(_ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues())
+        -> LayoutResult
+    {
+        var environment = environment
+        environment.safeAreaInsets = canvas.safeArea
+        environment.idiom = canvas.idiom
+        let root = resolveNode(view, in: environment)
+        let context = LayoutContext(measurer: measurer)
+        let size = root.size(for: ProposedSize(canvas.size), context)
+        let bounds = Rect(origin: .zero, size: canvas.size)
+        root.place(in: Alignment.center.place(size, in: bounds, direction: .leftToRight), context)
+        return LayoutResult(
+            canvas: canvas, frames: context.frames,
+            displayList: DisplayList(size: canvas.size, items: context.items),
+            scrollViews: context.scrollViews, texts: context.texts)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// An outline that fills the frame it is offered.
+public protocol Shape: View {
+    /// The outline's kind, for the display list.
+    var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    /// The shape filled with the foreground colour.
+    public var body: some View { FilledShape(kind: shapeKind, fill: nil, stroke: nil) }
+
+    /// The shape filled with a colour.
+    public func fill(_ color: Color) -> some View {
+        FilledShape(kind: shapeKind, fill: color, stroke: nil)
+    }
+
+    /// The shape's outline stroked with a colour.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
+        FilledShape(kind: shapeKind, fill: .clear, stroke: (color, lineWidth))
+    }
+}
+
+/// A shape drawn with a fill and/or a stroke.
+struct FilledShape: View, PrimitiveView {
+    let kind: ShapeKind
+    let fill: Color?
+    let stroke: (Color, Double)?
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let scheme = environment.colorScheme
+        let fillColor = (fill ?? environment.foregroundColor ?? .primary).resolve(in: scheme)
+        let strokeColor = stroke.map { ($0.0.resolve(in: scheme), $0.1) }
+        return LayoutNode(
+            .shape(kind, fill: fillColor.alpha > 0 ? fillColor : nil, stroke: strokeColor),
+            direction: environment.layoutDirection)
+    }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+    /// Creates a rectangle.
+    public init() {}
+    public var shapeKind: ShapeKind { .rectangle }
+}
+
+/// A rectangle with rounded corners, circular or continuous.
+public struct RoundedRectangle: Shape {
+    /// The corner radius in points.
+    public let cornerRadius: Double
+    /// How the corners are drawn.
+    public let style: RoundedCornerStyle
+    /// Which corners are rounded.
+    public let corners: RectCorners
+
+    /// A rounded rectangle (`.circular` corners by default, as in SwiftUI).
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular, corners: RectCorners = .all) {
+        self.cornerRadius = max(0, cornerRadius)
+        self.style = style
+        self.corners = corners
+    }
+
+    public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners) }
+}
+
+/// A rectangle whose ends are half circles.
+public struct Capsule: Shape {
+    /// Creates a capsule.
+    public init() {}
+    public var shapeKind: ShapeKind { .capsule }
+}
+
+/// A circle centred in its frame.
+public struct Circle: Shape {
+    /// Creates a circle.
+    public init() {}
+    public var shapeKind: ShapeKind { .circle }
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        FilledShape(kind: .rectangle, fill: self, stroke: nil).makeNode(in: environment)
+    }
+}
