@@ -42,6 +42,14 @@ import Testing
         #expect(!page.isShowingOptionalButton)
     }
 
+    @Test func imageRowsKeepTheImageSource() {
+        let asset = WelcomeSheetPageRow(image: Image("ExampleImageName"), accentColor: Color.green, title: "T", content: "C")
+        #expect(asset == WelcomeSheetPageRow(imageName: "ExampleImageName", accentColor: .green, title: "T", content: "C"))
+        #expect(asset.imageSource == .asset)
+        let symbol = WelcomeSheetPageRow(image: Image(systemName: "star"), title: "T", content: "C")
+        #expect(symbol == WelcomeSheetPageRow(imageSystemName: "star", title: "T", content: "C"))
+    }
+
     @Test func pagesCrossThreads() async {
         let pages = SeedExamples.Example.pages
         let titles = await Task.detached { pages.map(\.title) }.value
