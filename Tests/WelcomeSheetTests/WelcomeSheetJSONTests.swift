@@ -174,3 +174,40 @@ import Testing
         #expect(document.pages[0].rows.count == 10_000)
     }
 }
+
+@Suite struct WelcomeSheetFuzzTests {
+    /// Random byte edits of the seed sample never crash: each decodes or fails with diagnostics.
+    @Test func mutatedDocumentsNeverCrash() throws {
+        let original = [UInt8](try sample("welcome-sheet.json"))
+        var generator = SplitMix(seed: 2305)
+        let interesting = Array("{}[]\",:\\0aZ-.eé\n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+        for _ in 0..<2_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(interesting.randomElement(using: &generator) ?? 0, at: at)
+                default: bytes[at] = interesting.randomElement(using: &generator) ?? 0
+                }
+            }
+            switch WelcomeSheetDocument.decode(data: Data(bytes), fileName: "fuzz.json") {
+            case .success(let document): #expect(!document.pages.isEmpty)
+            case .failure(let failure): #expect(!failure.errors.isEmpty)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing case can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
