@@ -13,7 +13,7 @@ enum StoriesPhase: Hashable, Sendable {
 ///
 /// A ``Status`` moves forward in three ways: ``advanced(_:to:)`` jumps to any later time in
 /// O(log n) without reporting events (closed form, modulo the cycle under `circle`);
-/// ``firingNextEvent(_:into:)`` steps to the next story boundary and reports its events;
+/// ``running(_:to:into:limit:)`` gets to the same place reporting every event on the way;
 /// ``applying(_:to:into:)`` applies a pause, resume, navigation or finish.
 ///
 /// Simultaneous events are ordered: at the big start `start` then `begin(first)`; at a story
@@ -89,6 +89,38 @@ struct StoriesMachine: Sendable {
         return result
     }
 
+    /// Fires every event up to `time` (at most until `events` holds `limit`) and returns the
+    /// status there. The boundaries fired are exactly those ``advanced(_:to:)`` crosses, so a
+    /// log and a snapshot never disagree; events that rounding puts after `time` are moved to it.
+    /// When the limit stops it early, the status is that of the last event fired.
+    func running(_ status: Status, to time: Double, into events: inout [StoriesEvent], limit: Int) -> Status {
+        let target = advanced(status, to: time)
+        var current = status
+        let firstFired = events.count
+        while events.count < limit, milestone(current) != milestone(target), nextEventTime(current) != nil {
+            current = firingNextEvent(current, into: &events)
+        }
+        for index in firstFired..<events.count where events[index].time > time {
+            events[index] = StoriesEvent(time: time, state: events[index].state, story: events[index].story)
+        }
+        guard milestone(current) == milestone(target) else { return current }
+        var result = target
+        result.state = current.state
+        return result
+    }
+
+    /// The snapshot a status describes.
+    func snapshot(_ status: Status) -> StoriesSnapshot {
+        StoriesSnapshot(
+            time: status.time,
+            state: status.state,
+            story: story(status),
+            cycle: cycle(status),
+            progress: progress(status),
+            isPaused: status.isPaused,
+            storyCount: plan.count)
+    }
+
     /// The time of the next story boundary (or of the big start); nil when paused, finished,
     /// or never (an infinite duration).
     func nextEventTime(_ status: Status) -> Double? {
@@ -107,7 +139,7 @@ struct StoriesMachine: Sendable {
     }
 
     /// Steps to the next story boundary (see ``nextEventTime(_:)``), appending its events.
-    func firingNextEvent(_ status: Status, into events: inout [StoriesEvent]) -> Status {
+    private func firingNextEvent(_ status: Status, into events: inout [StoriesEvent]) -> Status {
         guard let time = nextEventTime(status) else { return status }
         var result = status
         result.time = time

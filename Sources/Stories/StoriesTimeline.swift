@@ -114,16 +114,13 @@ public struct StoriesTimeline: Sendable {
     /// The show at instant `t`: the last state at or before t, the current story, the cycle
     /// and the progress. A pure function of t, O(log n); t below 0 or NaN reads as 0.
     public func snapshot(at t: Double) -> StoriesSnapshot {
-        let time = t.isNaN ? 0 : min(max(t, 0), .greatestFiniteMagnitude)
-        let status = machine.advanced(anchors[lastAnchor(atOrBefore: time)].after, to: time)
-        return StoriesSnapshot(
-            time: time,
-            state: status.state,
-            story: machine.story(status),
-            cycle: machine.cycle(status),
-            progress: machine.progress(status),
-            isPaused: status.isPaused,
-            storyCount: machine.plan.count)
+        let time = StoriesTimeline.sanitized(t)
+        return machine.snapshot(machine.advanced(anchors[lastAnchor(atOrBefore: time)].after, to: time))
+    }
+
+    /// `t` clamped to 0…greatest finite; NaN reads as 0.
+    private static func sanitized(_ t: Double) -> Double {
+        t.isNaN ? 0 : min(max(t, 0), .greatestFiniteMagnitude)
     }
 
     /// The index of the last anchor at or before `time` (anchor 0 is at 0 ≤ time).
@@ -144,30 +141,18 @@ public struct StoriesTimeline: Sendable {
     /// `circle`, `end(last)` then `begin(0)`); boundaries at a time before the controls at
     /// that time, controls in script order; navigation while paused reports `suspend(0)` after
     /// the new `begin`.
+    /// A horizon below 0 or NaN reads as 0.
     public func events(through horizon: Double, limit: Int = 100_000) -> [StoriesEvent] {
+        let horizon = StoriesTimeline.sanitized(horizon)
         var log: [StoriesEvent] = []
         var status = machine.initial
         for anchor in anchors {
             guard anchor.before.time <= horizon, log.count < limit else { break }
-            let target = machine.milestone(anchor.before)
-            let firstStepped = log.count
-            while log.count < limit, machine.milestone(status) != target, machine.nextEventTime(status) != nil {
-                status = machine.firingNextEvent(status, into: &log)
-            }
-            clampTimes(of: &log, from: firstStepped, to: anchor.before.time)
+            _ = machine.running(status, to: anchor.before.time, into: &log, limit: limit)
             log += anchor.events
             status = anchor.after
         }
-        while log.count < limit, let next = machine.nextEventTime(status), next <= horizon {
-            status = machine.firingNextEvent(status, into: &log)
-        }
+        _ = machine.running(status, to: horizon, into: &log, limit: limit)
         return Array(log.prefix(max(0, limit)))
-    }
-
-    /// Stepped boundaries that rounding placed just after the control that follows them.
-    private func clampTimes(of log: inout [StoriesEvent], from start: Int, to time: Double) {
-        for index in start..<log.count where log[index].time > time {
-            log[index] = StoriesEvent(time: time, state: log[index].state, story: log[index].story)
-        }
     }
 }
