@@ -43,9 +43,10 @@ struct StoriesMachine: Sendable {
         Status(time: 0, phase: .ready(remaining: plan.leeway), isPaused: false, state: .ready)
     }
 
-    /// The status at `time` (not earlier than `status.time`), in O(log n).
+    /// The status at `time` (not earlier than `status.time`), in O(log n). A leeway that is
+    /// over (even a zero one) has started the show.
     func advanced(_ status: Status, to time: Double) -> Status {
-        guard time > status.time else { return status }
+        guard time >= status.time else { return status }
         var result = status
         result.time = time
         guard !status.isPaused else { return result }

@@ -144,9 +144,9 @@ public struct StoriesTimeline: Sendable {
     /// A horizon below 0 or NaN reads as 0.
     public func events(through horizon: Double, limit: Int = 100_000) -> [StoriesEvent] {
         let horizon = StoriesTimeline.sanitized(horizon)
-        var log: [StoriesEvent] = []
-        var status = machine.initial
-        for anchor in anchors {
+        var log = anchors[0].events
+        var status = anchors[0].after
+        for anchor in anchors.dropFirst() {
             guard anchor.before.time <= horizon, log.count < limit else { break }
             _ = machine.running(status, to: anchor.before.time, into: &log, limit: limit)
             log += anchor.events

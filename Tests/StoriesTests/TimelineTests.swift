@@ -60,6 +60,7 @@ import Testing
             "end(4)@8", "finish@8",
         ])
         #expect(once.snapshot(at: 1).segments == [1, 1, 0.5, 0, 0])
+        #expect(once.snapshot(at: 0).state == .begin && once.snapshot(at: 0).story == 2)
         let circle = try workedTimeline(.circle, current: 2, leeway: 0)
         #expect(circle.log(through: 8).suffix(2) == ["end(4)@8", "begin(0)@8"])
         #expect(circle.snapshot(at: 8).cycle == 1)
