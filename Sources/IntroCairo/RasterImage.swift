@@ -1,0 +1,80 @@
+import CCairo
+import Foundation
+
+/// A rendered bitmap (a Cairo image surface, premultiplied ARGB32), ready to encode or to
+/// compare. Immutable once made.
+public final class RasterImage: @unchecked Sendable {
+    private let surface: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Takes ownership of an image surface; the caller finishes drawing before handing it out.
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The image as a PNG file from IntroKit's fast writer.
+    public func pngData(encoder: PNGEncoder = PNGEncoder()) -> Data {
+        // The surface always holds width × height pixels, so the encoder has nothing to refuse.
+        let data = withPremultipliedBGRA { bytes, bytesPerRow in
+            try? encoder.encode(premultipliedBGRA: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        return data ?? Data()
+    }
+
+    /// The image as a PNG file from Cairo's own writer (`cairo_surface_write_to_png`): slow,
+    /// kept for comparison in benchmarks.
+    public func cairoPNGData() -> Data {
+        let sink = DataSink()
+        cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        return sink.data
+    }
+
+    /// The pixels as straight-alpha RGBA.
+    public var pixels: PNGImage {
+        withPremultipliedBGRA { bytes, bytesPerRow in
+            guard bytes.count >= height * bytesPerRow else {
+                return PNGImage(checkedWidth: 0, height: 0, rgba: [])
+            }
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let word = bytes.loadUnaligned(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+                    let alpha = UInt8(truncatingIfNeeded: word >> 24)
+                    let o = (y * width + x) * 4
+                    rgba[o] = unpremultiply(UInt8(truncatingIfNeeded: word >> 16), alpha: alpha)
+                    rgba[o + 1] = unpremultiply(UInt8(truncatingIfNeeded: word >> 8), alpha: alpha)
+                    rgba[o + 2] = unpremultiply(UInt8(truncatingIfNeeded: word), alpha: alpha)
+                    rgba[o + 3] = alpha
+                }
+            }
+            return PNGImage(checkedWidth: width, height: height, rgba: rgba)
+        }
+    }
+
+    private func withPremultipliedBGRA<T>(_ body: (UnsafeRawBufferPointer, Int) -> T) -> T {
+        let bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return body(UnsafeRawBufferPointer(start: nil, count: 0), bytesPerRow)
+        }
+        return body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height), bytesPerRow)
+    }
+}
+
+/// Collects what a Cairo stream writer emits.
+final class DataSink {
+    var data = Data()
+
+    /// A `cairo_write_func_t` whose closure argument is an unretained `DataSink`.
+    static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+    }
+}
