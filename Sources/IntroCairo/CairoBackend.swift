@@ -95,16 +95,18 @@ public struct CairoBackend: RenderBackend {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(width: size.width, height: size.height)
         }
-        let sink = DataSink()
-        let surface = withExtendedLifetime(sink) {
-            makeSurface(DataSink.write, Unmanaged.passUnretained(sink).toOpaque(), size)
+        var result: Result<[RenderDiagnostic], CairoRenderError> = .failure(.cairo("no surface"))
+        let data = DataSink.collect { write, closure in
+            guard let surface = makeSurface(write, closure, size) else { return }
+            defer { cairo_surface_destroy(surface) }
+            result = Result { () throws(CairoRenderError) in
+                let diagnostics = try draw(displayList, on: surface, scale: 1, options: .init())
+                cairo_surface_finish(surface)
+                if let error = CairoRenderError(status: cairo_surface_status(surface)) { throw error }
+                return diagnostics
+            }
         }
-        guard let surface else { throw .cairo("no surface") }
-        defer { cairo_surface_destroy(surface) }
-        let diagnostics = try draw(displayList, on: surface, scale: 1, options: .init())
-        cairo_surface_finish(surface)
-        if let error = CairoRenderError(status: cairo_surface_status(surface)) { throw error }
-        return (sink.data, diagnostics)
+        return (data, try result.get())
     }
 
     private func draw(_ displayList: DisplayList, on surface: OpaquePointer, scale: Double, options: RenderOptions)

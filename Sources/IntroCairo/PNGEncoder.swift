@@ -28,11 +28,11 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// Encodes straight-alpha RGBA pixels.
     public func encode(_ image: PNGImage) -> Data {
-        image.rgba.withUnsafeBytes { source in
+        image.rgba.withUnsafeBufferPointer { source in
             encode(width: image.width, height: image.height, opaque: image.isOpaque) { row, output, channels in
                 let start = row * image.width * 4
                 if channels == 4 {
-                    output.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<start + image.width * 4]))
+                    for i in 0..<output.count { output[i] = source[start + i] }
                     return
                 }
                 for x in 0..<image.width {
@@ -52,79 +52,113 @@ public struct PNGEncoder: Hashable, Sendable {
             PNGImage.byteCount(width: width, height: height, channels: 4) != nil,
             pixels.count >= (height - 1) * bytesPerRow + width * 4
         else { throw .sizeMismatch(width: width, height: height, byteCount: pixels.count) }
-        let opaque = (0..<height).allSatisfy { y in
-            (0..<width).allSatisfy { x in pixels.argb32(at: y * bytesPerRow + x * 4) >> 24 == 0xFF }
+        guard let base = pixels.baseAddress else { throw .sizeMismatch(width: width, height: height, byteCount: 0) }
+        var alphaOfAll: UInt32 = 0xFF00_0000
+        for y in 0..<height {
+            let row = base + y &* bytesPerRow
+            for x in 0..<width { alphaOfAll &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
         }
-        return encode(width: width, height: height, opaque: opaque) { row, output, channels in
-            let start = row * bytesPerRow
-            for x in 0..<width {
-                let word = pixels.argb32(at: start + x * 4)
-                let alpha = UInt8(truncatingIfNeeded: word >> 24)
-                let red = UInt8(truncatingIfNeeded: word >> 16)
-                let green = UInt8(truncatingIfNeeded: word >> 8)
-                let blue = UInt8(truncatingIfNeeded: word)
-                let o = x * channels
-                if channels == 3 {
-                    output[o] = red
-                    output[o + 1] = green
-                    output[o + 2] = blue
-                } else {
-                    output[o] = unpremultiply(red, alpha: alpha)
-                    output[o + 1] = unpremultiply(green, alpha: alpha)
-                    output[o + 2] = unpremultiply(blue, alpha: alpha)
-                    output[o + 3] = alpha
-                }
+        let opaque = alphaOfAll == 0xFF00_0000
+        return encode(width: width, height: height, opaque: opaque) { y, output, _ in
+            let row = base + y &* bytesPerRow
+            if opaque {
+                Self.convertOpaque(row, width: width, into: output)
+            } else {
+                Self.convertUnpremultiplying(row, width: width, into: output)
             }
         }
     }
 
-    /// Writes the file: `writeRow(y, buffer, channels)` fills one unfiltered row.
+    /// ARGB32 words to RGB bytes: each word, byte-swapped, is stored whole (R, G, B and a
+    /// spare byte the next pixel overwrites); the last pixel is stored byte by byte.
+    private static func convertOpaque(_ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
+        guard let out = UnsafeMutableRawPointer(output.baseAddress) else { return }
+        for x in 0..<width - 1 {
+            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            out.storeBytes(of: (word << 8).byteSwapped.littleEndian, toByteOffset: x &* 3, as: UInt32.self)
+        }
+        let last = row.loadUnaligned(fromByteOffset: (width - 1) * 4, as: UInt32.self)
+        for c in 0..<3 { output[(width - 1) * 3 + c] = UInt8(truncatingIfNeeded: last >> (16 - 8 * c)) }
+    }
+
+    /// ARGB32 words to straight-alpha RGBA bytes.
+    private static func convertUnpremultiplying(
+        _ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        for x in 0..<width {
+            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            let alpha = UInt8(truncatingIfNeeded: word >> 24)
+            for c in 0..<3 {
+                output[x &* 4 &+ c] = unpremultiply(UInt8(truncatingIfNeeded: word >> (16 - 8 * c)), alpha: alpha)
+            }
+            output[x &* 4 &+ 3] = alpha
+        }
+    }
+
+    /// Writes the file: `writeRow(y, row, channels)` fills one unfiltered row of the
+    /// scanline buffer, which is then filtered in place and compressed.
     private func encode(
         width: Int, height: Int, opaque: Bool,
-        writeRow: (Int, UnsafeMutableRawBufferPointer, Int) -> Void
+        writeRow: (Int, UnsafeMutableBufferPointer<UInt8>, Int) -> Void
     ) -> Data {
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        filtered.withUnsafeMutableBytes { out in
+        let lineBytes = rowBytes + 1
+        var scanlines = [UInt8](repeating: filter.rawValue, count: height * lineBytes)
+        scanlines.withUnsafeMutableBufferPointer { lines in
             for y in 0..<height {
-                current.withUnsafeMutableBytes { writeRow(y, $0, channels) }
-                let rowStart = y * (rowBytes + 1)
-                out[rowStart] = filter.rawValue
-                applyFilter(current, previous, channels: channels, into: out, at: rowStart + 1)
-                swap(&previous, &current)
+                let row = y * lineBytes + 1
+                writeRow(y, UnsafeMutableBufferPointer(rebasing: lines[row..<row + rowBytes]), channels)
             }
+            applyFilter(to: lines, height: height, lineBytes: lineBytes, channels: channels)
         }
-        var file = Data(capacity: filtered.count / 4 + 128)
+        var file = Data(capacity: scanlines.count / 4 + 128)
         file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", compress(filtered))
+        file.appendChunk("IDAT", compress(scanlines))
         file.appendChunk("IEND", Data())
         return file
     }
 
-    private func applyFilter(
-        _ row: [UInt8], _ above: [UInt8], channels: Int, into out: UnsafeMutableRawBufferPointer, at start: Int
-    ) {
-        row.withUnsafeBufferPointer { row in
-            above.withUnsafeBufferPointer { above in
-                switch filter {
-                case .none:
-                    for i in 0..<row.count { out[start + i] = row[i] }
-                case .sub:
-                    for i in 0..<row.count {
-                        out[start + i] = i < channels ? row[i] : row[i] &- row[i - channels]
-                    }
-                case .up:
-                    for i in 0..<row.count { out[start + i] = row[i] &- above[i] }
-                }
+    /// Filters every row in place (each line is a filter byte and the row); working from the
+    /// last row up and from the right, every byte is still unfiltered when a later one needs it.
+    private func applyFilter(to lines: UnsafeMutableBufferPointer<UInt8>, height: Int, lineBytes: Int, channels: Int) {
+        guard let base = UnsafeMutableRawPointer(lines.baseAddress) else { return }
+        let rowBytes = lineBytes - 1
+        switch filter {
+        case .none:
+            break
+        case .sub:
+            for y in 0..<height {
+                let row = base + (y * lineBytes + 1 + channels)
+                Self.subtract(row - channels, from: row, count: rowBytes - channels)
             }
+        case .up:
+            for y in stride(from: height - 1, to: 0, by: -1) {
+                let row = base + (y * lineBytes + 1)
+                Self.subtract(row - lineBytes, from: row, count: rowBytes)
+            }
+        }
+    }
+
+    /// `target[i] -= source[i]` (wrapping) for `count` bytes, 16 at a time, last bytes first,
+    /// so that a source overlapping the target to its left is read before it is changed.
+    private static func subtract(_ source: UnsafeMutableRawPointer, from target: UnsafeMutableRawPointer, count: Int) {
+        var end = count
+        while end >= 16 {
+            end -= 16
+            let difference = target.loadUnaligned(fromByteOffset: end, as: SIMD16<UInt8>.self)
+                &- source.loadUnaligned(fromByteOffset: end, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: difference, toByteOffset: end, as: SIMD16<UInt8>.self)
+        }
+        while end > 0 {
+            end -= 1
+            let difference = target.load(fromByteOffset: end, as: UInt8.self) &- source.load(fromByteOffset: end, as: UInt8.self)
+            target.storeBytes(of: difference, toByteOffset: end, as: UInt8.self)
         }
     }
 
@@ -132,22 +166,12 @@ public struct PNGEncoder: Hashable, Sendable {
         guard let compressor = libdeflate_alloc_compressor(Int32(compressionLevel)) else { return Data() }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        var output = Data(count: bound)
-        let written = output.withUnsafeMutableBytes { out in
-            bytes.withUnsafeBytes { input in
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+            written = bytes.withUnsafeBytes { input in
                 libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
             }
         }
-        output.count = written
-        return output
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// The native-endian 32-bit word at a byte offset (any alignment).
-    @inline(__always)
-    fileprivate func argb32(at offset: Int) -> UInt32 {
-        loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        return Data(output)
     }
 }
 

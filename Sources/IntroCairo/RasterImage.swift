@@ -31,9 +31,7 @@ public final class RasterImage: @unchecked Sendable {
     /// The image as a PNG file from Cairo's own writer (`cairo_surface_write_to_png`): slow,
     /// kept for comparison in benchmarks.
     public func cairoPNGData() -> Data {
-        let sink = DataSink()
-        cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        return sink.data
+        DataSink.collect { write, closure in _ = cairo_surface_write_to_png_stream(surface, write, closure) }
     }
 
     /// The pixels as straight-alpha RGBA.
@@ -69,10 +67,18 @@ public final class RasterImage: @unchecked Sendable {
 
 /// Collects what a Cairo stream writer emits.
 final class DataSink {
-    var data = Data()
+    private var data = Data()
 
-    /// A `cairo_write_func_t` whose closure argument is an unretained `DataSink`.
-    static let write: cairo_write_func_t = { closure, bytes, length in
+    /// Runs `body` with a `cairo_write_func_t` and the closure argument to pass with it, and
+    /// returns everything written through them. The sink is handed to C retained, so it
+    /// lives until the bytes are taken back.
+    static func collect(_ body: (cairo_write_func_t, UnsafeMutableRawPointer) -> Void) -> Data {
+        let sink = Unmanaged.passRetained(DataSink())
+        body(write, sink.toOpaque())
+        return sink.takeRetainedValue().data
+    }
+
+    private static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
         Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
         return CAIRO_STATUS_SUCCESS
