@@ -82,7 +82,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     /// ARGB32 words to straight-alpha RGBA bytes.
-    private static func convertUnpremultiplying(
+    static func convertUnpremultiplying(
         _ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>
     ) {
         for x in 0..<width {

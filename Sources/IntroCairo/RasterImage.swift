@@ -37,19 +37,14 @@ public final class RasterImage: @unchecked Sendable {
     /// The pixels as straight-alpha RGBA.
     public var pixels: PNGImage {
         withPremultipliedBGRA { bytes, bytesPerRow in
-            guard bytes.count >= height * bytesPerRow else {
+            guard bytes.count >= height * bytesPerRow, let base = bytes.baseAddress else {
                 return PNGImage(checkedWidth: 0, height: 0, rgba: [])
             }
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let word = bytes.loadUnaligned(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
-                    let alpha = UInt8(truncatingIfNeeded: word >> 24)
-                    let o = (y * width + x) * 4
-                    rgba[o] = unpremultiply(UInt8(truncatingIfNeeded: word >> 16), alpha: alpha)
-                    rgba[o + 1] = unpremultiply(UInt8(truncatingIfNeeded: word >> 8), alpha: alpha)
-                    rgba[o + 2] = unpremultiply(UInt8(truncatingIfNeeded: word), alpha: alpha)
-                    rgba[o + 3] = alpha
+            rgba.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeMutableBufferPointer(rebasing: out[y * width * 4..<(y + 1) * width * 4])
+                    PNGEncoder.convertUnpremultiplying(base + y * bytesPerRow, width: width, into: row)
                 }
             }
             return PNGImage(checkedWidth: width, height: height, rgba: rgba)
