@@ -86,6 +86,38 @@ enum CLIMessages {
             "en": "warning: no image or SF Symbol mapping for '{0}': a placeholder was drawn; add {0}.svg to --assets",
             "es": "warning: no hay imagen ni SF Symbol para '{0}': se dibujó un marcador; añada {0}.svg a --assets",
         ],
+        "lint.summary": [
+            "en": "Check a Welcome Sheet file on devices: overflow, long titles, cut-off buttons, unknown icons, contrast.",
+            "es": "Revisa un archivo Welcome Sheet en dispositivos: desbordes, títulos largos, botones cortados, iconos desconocidos, contraste.",
+        ],
+        "lint.total": [
+            "en": "{0} error(s), {1} warning(s)",
+            "es": "{0} error(es), {1} aviso(s)",
+        ],
+        "lint.contentScrolls": [
+            "en": "the title and rows need {0} pt but {1} pt are visible, so they scroll: shorten the text or use fewer rows",
+            "es": "el título y las filas necesitan {0} pt pero se ven {1} pt, así que se desplazan: acorte el texto o use menos filas",
+        ],
+        "lint.rowTitleTooLong": [
+            "en": "the row title \"{0}\" needs {1} lines but shows 2 and is cut off: shorten it",
+            "es": "el título de fila \"{0}\" necesita {1} líneas pero muestra 2 y se corta: acórtelo",
+        ],
+        "lint.buttonTitleTruncated": [
+            "en": "the button title \"{0}\" does not fit on the button: shorten it",
+            "es": "el título del botón \"{0}\" no cabe en el botón: acórtelo",
+        ],
+        "lint.unknownIcon": [
+            "en": "no asset or SF Symbol mapping for \"{0}\": a placeholder is drawn; add {0}.svg to --assets or pick a known symbol",
+            "es": "no hay recurso ni SF Symbol para \"{0}\": se dibuja un marcador; añada {0}.svg a --assets o elija un símbolo conocido",
+        ],
+        "lint.buttonContrast": [
+            "en": "white button text on the accent {0} has contrast {1}:1, below 3:1: pick a darker accent",
+            "es": "el texto blanco del botón sobre el acento {0} tiene contraste {1}:1, menos de 3:1: elija un acento más oscuro",
+        ],
+        "lint.accentContrast": [
+            "en": "the accent {0} on the background {1} has contrast {2}:1, below 3:1: the link is hard to see",
+            "es": "el acento {0} sobre el fondo {1} tiene contraste {2}:1, menos de 3:1: el enlace se ve mal",
+        ],
         "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
         "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],
         "limit.inputBytes": [
