@@ -50,6 +50,10 @@ public struct SheetMetrics: Hashable, Sendable {
     public static let rowTextSpacing = 2.0
     /// The most lines of a row title.
     public static let rowTitleLineLimit = 2
+    /// The most lines of a button title. Upstream has no limit; IntroKit stops there so that
+    /// an overlong title cannot push the buttons off the sheet (the layout's text report
+    /// says it was cut).
+    public static let buttonTitleLineLimit = 2
     /// Extra space between the lines of the large title.
     public static let titleLineSpacing = 8.0
     /// Space between the link button and the main button.
@@ -115,7 +119,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The main button's width: on iPhone the row between the button paddings (inside the
     /// sheet's safe area) minus 10 on each side; on iPad the sheet's width / 1.7.
     public var mainButtonWidth: Double {
-        isPad ? sheetSize.width / 1.7 : sheetSize.width - sheetSafeArea.horizontal - 2 * buttonSidePadding - 20
+        isPad ? sheetSize.width / 1.7 : max(0, sheetSize.width - sheetSafeArea.horizontal - 2 * buttonSidePadding - 20)
     }
 
     /// The sheet's size: ``sheetFrame``'s size.

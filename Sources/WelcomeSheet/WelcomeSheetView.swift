@@ -132,6 +132,7 @@ struct SheetButtons: View {
                     .fontWeight(.medium)
                     .foregroundColor(page.resolvedAccentColor)
                     .multilineTextAlignment(.center)
+                    .lineLimit(SheetMetrics.buttonTitleLineLimit)
                     .id("optionalButton")
                     .padding(.top, SheetMetrics.linkButtonTopPadding)
             }
@@ -139,6 +140,7 @@ struct SheetButtons: View {
                 .font(.headline)
                 .foregroundColor(.white)
                 .multilineTextAlignment(.center)
+                .lineLimit(SheetMetrics.buttonTitleLineLimit)
                 .padding(SheetMetrics.mainButtonPadding)
                 .frame(width: metrics.mainButtonWidth)
                 .background(
