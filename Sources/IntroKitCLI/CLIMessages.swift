@@ -34,10 +34,6 @@ enum CLIMessages {
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
         ],
-        "input.tooLarge": [
-            "en": "the file is larger than {0} MB; is it the right file?",
-            "es": "el archivo ocupa más de {0} MB; ¿es el archivo correcto?",
-        ],
         "usage.hint": [
             "en": "Run `introkit --help` for usage.",
             "es": "Ejecute `introkit --help` para ver el uso.",

@@ -8,7 +8,7 @@ import WelcomeSheet
 struct LayoutCommand: Command {
     let name = "layout"
     let summaryKey = "layout.summary"
-    let usage = "introkit layout FILE.json --device ID [--page N] [--orientation portrait|landscape] [--color-scheme light|dark] [--locale CODE] [--backend NAME]"
+    let usage = "introkit layout FILE.json --device ID [--page N] [--orientation portrait|landscape] [--color-scheme light|dark] [--locale CODE] [--backend NAME] [--max-input-bytes N]"
     let options: [OptionSpec] = [
         .value("device", "ID", "Device id (see `introkit devices`)"),
         .value("page", "N", "Page number, from 1 (default 1)"),
@@ -16,10 +16,8 @@ struct LayoutCommand: Command {
         .value("color-scheme", "light|dark", "Colour scheme (default light)"),
         .value("locale", "CODE", "Locale of the sheet and the messages (default from the environment)"),
         .value("backend", "NAME", "Backend whose text measurer is used (default png, else text)"),
+        InputFile.limitOption,
     ]
-
-    /// The largest input file read, in bytes.
-    static let maximumFileSize = 16 * 1024 * 1024
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
@@ -38,8 +36,7 @@ struct LayoutCommand: Command {
         let backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
         let pageNumber = try arguments.positiveInteger("page", default: 1)
 
-        let document = try Self.read(path, context)
-        for warning in document.renderedWarnings(locale: context.locale) { context.printError(warning) }
+        let document = try SheetInput.load(path, arguments, context)
         guard pageNumber <= document.pages.count else {
             throw .usage(.invalidValue(option: "--page", value: String(pageNumber), valid: ["1…\(document.pages.count)"]))
         }
@@ -49,26 +46,6 @@ struct LayoutCommand: Command {
             measurer: backend.textMeasurer)
         context.writeOutput(LayoutReport(result, device: device, orientation: orientation).json() + Data("\n".utf8))
         return 0
-    }
-
-    /// Reads and decodes a document, refusing files over ``maximumFileSize``.
-    static func read(_ path: String, _ context: CommandContext) throws(CLIError) -> WelcomeSheetDocument {
-        let url = context.url(for: path)
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw .io(path: path, reason: AtomicFile.reason(error))
-        }
-        guard data.count <= maximumFileSize else {
-            throw .io(path: path, reason: context.message("input.tooLarge", [String(maximumFileSize / 1024 / 1024)]))
-        }
-        switch WelcomeSheetDocument.decode(data: data, fileName: path) {
-        case .success(let document): return document
-        case .failure(let failure): throw .input(failure.renderedLines(locale: context.locale))
-        }
     }
 }
 

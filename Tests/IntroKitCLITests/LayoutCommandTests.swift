@@ -106,10 +106,23 @@ final class CapturedOutput: @unchecked Sendable {
         #expect(syntaxOutput.stderr.contains("error"))
     }
 
-    @Test func missingFileIsAnIOError() {
+    @Test func missingOrOversizedFilesAreRefused() {
         let (status, output) = run(["layout", "/nonexistent/welcome.json", "--device", "iphone-15"])
         #expect(status == 1)
         #expect(output.stderr.contains("/nonexistent/welcome.json"))
+        let (tooLarge, tooLargeOutput) = run(["layout", Self.sample, "--device", "iphone-15", "--max-input-bytes", "100"])
+        #expect(tooLarge == 1)
+        #expect(tooLargeOutput.stderr.contains("--max-input-bytes"))
+    }
+
+    @Test func measuresWithThePNGBackendByDefault() throws {
+        let (status, output) = run(["layout", Self.sample, "--device", "iphone-15"])
+        #expect(status == 0, "\(output.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        let button = try #require(elements.first { $0["id"] as? String == "mainButton" })
+        let height = try #require(button["height"] as? Double)
+        #expect(abs(height - 54) <= 2, "a 17 pt headline plus 2 × 16 is about 54 tall")
     }
 
     @Test func messagesHaveEnglishAndSpanish() {
