@@ -30,6 +30,10 @@ enum CLIMessages {
         ],
         "backends.column.name": ["en": "NAME", "es": "NOMBRE"],
         "backends.column.extension": ["en": "EXTENSION", "es": "EXTENSIÓN"],
+        "layout.summary": [
+            "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
+            "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
+        ],
         "usage.hint": [
             "en": "Run `introkit --help` for usage.",
             "es": "Ejecute `introkit --help` para ver el uso.",

@@ -49,7 +49,7 @@ public struct IntroKitTool: Sendable {
 
     /// Every built-in command.
     public static var builtInCommands: [any Command] {
-        [DevicesCommand(), BackendsCommand()]
+        [DevicesCommand(), BackendsCommand(), LayoutCommand()]
     }
 
     /// Runs the tool with the arguments after the program name; returns the exit code.
