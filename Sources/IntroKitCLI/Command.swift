@@ -49,7 +49,7 @@ public struct IntroKitTool: Sendable {
 
     /// Every built-in command.
     public static var builtInCommands: [any Command] {
-        [DevicesCommand(), BackendsCommand(), LayoutCommand()]
+        [RenderSheetCommand(), LayoutCommand(), LintCommand(), DevicesCommand(), BackendsCommand()]
     }
 
     /// Runs the tool with the arguments after the program name; returns the exit code.
