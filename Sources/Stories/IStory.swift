@@ -6,14 +6,28 @@ import IntroUI
 /// ```swift
 /// enum Stories: IStory, CaseIterable {
 ///     case first, second
+///
+///     @ViewBuilder
+///     func builder(progress: Binding<CGFloat>) -> some View {
+///         switch self {
+///         case .first: Color.green
+///         case .second: Color.brown
+///         }
+///     }
+///
 ///     var duration: TimeInterval { self == .first ? 5 : 3 }
 ///     var colorScheme: ColorScheme? { self == .first ? .light : .dark }
 /// }
 /// ```
 ///
 /// The show's order is the order of the list you pass, never `allCases` implied.
-/// The view requirement `builder(progress:)` joins this protocol with the view DSL.
 public protocol IStory: Hashable {
+    /// The type of the story's view.
+    associatedtype Body: View
+
+    /// The story's view; `progress` is the story's progress, 0…1 (elapsed running time /
+    /// duration). The view fills the screen under the progress bar.
+    @ViewBuilder func builder(progress: Binding<CGFloat>) -> Body
     /// How long the story shows, in seconds; must be positive and finite.
     var duration: TimeInterval { get }
     /// The colour scheme the story is drawn in; nil follows the environment.
