@@ -1,3 +1,4 @@
+import IntroJSON
 import IntroUI
 
 /// A reason why stories cannot play. Built-in checks come first, then a custom
@@ -77,8 +78,16 @@ public enum StoriesStrings {
     static let invalidPauseDuration = "stories.error.invalidPauseDuration"
     static let errorViewTitle = "stories.errorView.title"
 
-    /// Every string in English, Spanish and Simplified Chinese.
-    public static let table = LocalizationTable([
+    /// Every string in English, Spanish and (for the errors above) Simplified Chinese, merged
+    /// with ``IntroJSON/JSONMessages/table`` for Stories JSON diagnostics.
+    public static let table = LocalizationTable(JSONMessages.table.merging(entries) { own, _ in own })
+
+    /// Renders a diagnostic as `file:line:column: severity: path: message` in a locale.
+    public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
+        diagnostic.rendered(fileName: fileName) { table.string($0, locale: locale, $1) }
+    }
+
+    static let entries: [String: [String: String]] = [
         noStories: [
             "en": "There are no stories",
             "es": "No hay historias",
@@ -114,5 +123,25 @@ public enum StoriesStrings {
             "es": "Errores de validación de datos",
             "zh-Hans": "数据验证错误",
         ],
-    ])
+        "stories.json.invalidChoice": [
+            "en": "\"{0}\" is not a valid value: use one of {1}",
+            "es": "\"{0}\" no es un valor válido: usa uno de {1}",
+        ],
+        "stories.json.invalidCurrent": [
+            "en": "current is {0}, but it must be the index of a story: a whole number from 0 to the number of stories ({1}) minus one",
+            "es": "current es {0}, pero debe ser el índice de una historia: un número entero de 0 al número de historias ({1}) menos uno",
+        ],
+        "stories.json.emptyImageName": [
+            "en": "imageName is empty: write an asset name or an SF Symbol name such as \"star.fill\", or remove the key",
+            "es": "imageName está vacío: escribe un nombre de recurso o de SF Symbol, p. ej. \"star.fill\", o quita la clave",
+        ],
+        "stories.json.colorLength": [
+            "en": "\"{0}\" is not a colour: use 3, 6 or 8 hex digits (8 = AARRGGBB, alpha first)",
+            "es": "\"{0}\" no es un color: usa 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)",
+        ],
+        "stories.json.colorCharacter": [
+            "en": "\"{0}\" is not a colour: '{1}' is not a hex digit; use 0-9 and A-F",
+            "es": "\"{0}\" no es un color: '{1}' no es un dígito hexadecimal; usa 0-9 y A-F",
+        ],
+    ]
 }
