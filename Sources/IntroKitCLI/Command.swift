@@ -47,6 +47,7 @@ public struct IntroKitTool: Sendable {
     /// Every built-in command.
     public static var builtInCommands: [any Command] {
         [DevicesCommand(), BackendsCommand()]
+            + [StoriesEventsCommand(), StoriesStateCommand(), StoriesRenderCommand()]
     }
 
     /// Runs the tool with the arguments after the program name; returns the exit code.

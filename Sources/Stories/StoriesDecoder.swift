@@ -78,7 +78,7 @@ struct StoriesDecoder {
     private func check(_ node: JSONNode, _ key: String, _ isValid: (Double) -> Bool) -> Double? {
         guard let number = context.number(node) else { return nil }
         guard isValid(number) else {
-            context.error(JSONMessage(key, texts: [String(number)]), at: node)
+            context.error(JSONMessage(key, texts: [Self.format(number)]), at: node)
             return nil
         }
         return number
@@ -100,10 +100,15 @@ struct StoriesDecoder {
     private func currentValue(_ node: JSONNode, count: Int?) -> Int? {
         guard let number = context.number(node) else { return nil }
         guard number == number.rounded(), number >= 0, number < Double(count ?? Int.max) else {
-            context.error(JSONMessage("stories.json.invalidCurrent", texts: [String(number), String(count ?? 0)]), at: node)
+            context.error(JSONMessage("stories.json.invalidCurrent", texts: [Self.format(number), String(count ?? 0)]), at: node)
             return nil
         }
         return Int(number)
+    }
+
+    /// A number as the document would write it: `7`, `-2.5`.
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     private func imageName(_ node: JSONNode) -> String? {

@@ -5,7 +5,7 @@ import IntroUI
 /// ``IStory/builder(progress:)`` filling the canvas, and the ``StoriesProgressBar`` over it
 /// at the top of the safe area, ``sidePadding`` points in from each side. Both are drawn in
 /// the current story's colour scheme when it has one.
-public struct StoriesView<Story: IStory>: View {
+public struct StoriesView<Story: StoryContent>: View {
     /// The space between the bar and each side of the safe area, in points.
     public static var sidePadding: Double { 16 }
     /// The space between the top of the safe area and the bar, in points.
@@ -101,7 +101,7 @@ public struct StoriesErrorView: View {
 /// let frame = StoriesFrame(stories: stories, timeline: timeline, at: 2.5, canvas: device.canvas())
 /// let result = LayoutEngine(measurer: backend.textMeasurer).layout(frame, canvas: device.canvas())
 /// ```
-public struct StoriesFrame<Story: IStory>: View {
+public struct StoriesFrame<Story: StoryContent>: View {
     /// What a frame shows.
     public enum Content: Hashable, Sendable {
         /// The show at a snapshot.

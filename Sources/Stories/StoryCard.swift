@@ -6,7 +6,7 @@ import IntroUI
 /// subtitle.
 ///
 /// Frames: `storyCard.icon`, `storyCard.title`, `storyCard.subtitle`.
-public struct StoryCard: IStory, Sendable {
+public struct StoryCard: StoryContent, Sendable {
     /// The big centred title.
     public var title: String
     /// A line under the title.
