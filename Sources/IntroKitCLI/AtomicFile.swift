@@ -6,23 +6,13 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the folder if needed.
     public static func write(_ data: Data, to url: URL) throws(CLIError) {
-        let folder = url.deletingLastPathComponent()
+        let transaction = OutputTransaction()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try transaction.stage(data, to: url)
+            try transaction.commit()
         } catch {
-            throw .io(path: folder.path, reason: reason(error))
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        PendingFiles.shared.add(temporary.path)
-        defer { PendingFiles.shared.remove(temporary.path) }
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .io(path: url.path, reason: reason(error))
+            transaction.rollback()
+            throw error
         }
     }
 
@@ -48,12 +38,62 @@ public enum AtomicFile {
     }
 }
 
+/// A set of files written all or nothing: each is staged as a hidden temporary file beside
+/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them.
+public final class OutputTransaction: @unchecked Sendable {
+    private let lock = NSLock()
+    private var staged: [(temporary: URL, target: URL)] = []
+
+    /// An empty transaction.
+    public init() {}
+
+    /// Writes `data` to a temporary file beside `url`, creating the folder if needed.
+    public func stage(_ data: Data, to url: URL) throws(CLIError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: folder.path, reason: AtomicFile.reason(error))
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        PendingFiles.shared.add(temporary.path)
+        lock.withLock { staged.append((temporary, url)) }
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw .io(path: url.path, reason: AtomicFile.reason(error))
+        }
+    }
+
+    /// Renames every staged file over its target.
+    public func commit() throws(CLIError) {
+        let files = lock.withLock { staged }
+        for (temporary, target) in files {
+            guard rename(temporary.path, target.path) == 0 else {
+                throw .io(path: target.path, reason: String(cString: strerror(errno)))
+            }
+            PendingFiles.shared.remove(temporary.path)
+        }
+        lock.withLock { staged.removeAll() }
+    }
+
+    /// Removes every staged file that was not committed.
+    public func rollback() {
+        let files = lock.withLock { staged }
+        for (temporary, _) in files {
+            try? FileManager.default.removeItem(at: temporary)
+            PendingFiles.shared.remove(temporary.path)
+        }
+        lock.withLock { staged.removeAll() }
+    }
+}
+
 /// The temporary files being written right now. The signal handler reads a fixed-size
 /// C array of paths, so it neither allocates nor takes a lock.
 final class PendingFiles: @unchecked Sendable {
     static let shared = PendingFiles()
 
-    private static let capacity = 64
+    private static let capacity = 16_384
     private let lock = NSLock()
     private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 

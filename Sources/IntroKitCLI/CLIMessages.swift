@@ -90,6 +90,32 @@ enum CLIMessages {
             "en": "{0} frame(s) written to {1}",
             "es": "{0} fotograma(s) escritos en {1}",
         ],
+        "renderSheet.summary": [
+            "en": "Render Welcome Sheet pages for devices, orientations and colour schemes.",
+            "es": "Genera las páginas de Welcome Sheet para dispositivos, orientaciones y esquemas de color.",
+        ],
+        "renderSheet.done": [
+            "en": "Rendered {0} file(s) in {1} s → {2} ({3} jobs)",
+            "es": "Generados {0} archivo(s) en {1} s → {2} ({3} procesos)",
+        ],
+        "output.stdoutOne": [
+            "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
+            "es": "- (stdout) necesita exactamente una salida: elija un --device, --page, orientación y esquema",
+        ],
+        "limit.pixels": [
+            "en": "error: {0} would be {1} pixels, over the limit of {2}: lower --scale or raise the limit with {3}",
+            "es": "error: {0} tendría {1} píxeles, más que el límite de {2}: baje --scale o suba el límite con {3}",
+        ],
+        "diagnostic.unknownIcon": [
+            "en": "warning: no image or SF Symbol mapping for '{0}': a placeholder was drawn; add {0}.svg to --assets",
+            "es": "warning: no hay imagen ni SF Symbol para '{0}': se dibujó un marcador; añada {0}.svg a --assets",
+        ],
+        "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
+        "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],
+        "limit.inputBytes": [
+            "en": "error: {0} is larger than {1} bytes, the input limit: raise it with {2}",
+            "es": "error: {0} ocupa más de {1} bytes, el límite de entrada: súbalo con {2}",
+        ],
         "io.failed": [
             "en": "error: {0}: {1}",
             "es": "error: {0}: {1}",

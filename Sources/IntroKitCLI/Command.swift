@@ -1,4 +1,6 @@
 import Foundation
+import IntroCairo
+import IntroRender
 
 /// One subcommand of `introkit`.
 public protocol Command: Sendable {
@@ -39,9 +41,10 @@ public struct IntroKitTool: Sendable {
     /// The subcommands.
     public let commands: [any Command]
 
-    /// The tool with every built-in command.
+    /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf).
     public init(commands: [any Command] = IntroKitTool.builtInCommands) {
         self.commands = commands
+        CairoBackend.registerAll(in: .shared)
     }
 
     /// Every built-in command.

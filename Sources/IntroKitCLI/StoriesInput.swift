@@ -9,23 +9,19 @@ struct StoriesInput {
 
     /// The options every stories command accepts.
     static let options: [OptionSpec] = [
-        .value("locale", "LANG", "Language of messages (en, es, …; default from the environment)")
+        .value("locale", "LANG", "Language of messages (en, es, …; default from the environment)"),
+        InputFile.limitOption,
     ]
 
-    /// Reads the one positional argument `FILE.json`; decoding problems and validation errors
+    /// Reads the one positional argument `FILE.json` (`-`: standard input); decoding problems and validation errors
     /// are input errors (exit 1) listing every message in the context's language, warnings
     /// go to standard error.
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
         if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let url = context.url(for: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .io(path: path, reason: AtomicFile.reason(error))
-        }
-        switch StoriesDocument.decode(data: data, fileName: path) {
+        let data = try InputFile.read(path, arguments, context)
+        let fileName = path == "-" ? "<stdin>" : path
+        switch StoriesDocument.decode(data: data, fileName: fileName) {
         case .failure(let failure):
             throw .input(failure.renderedLines(locale: context.locale))
         case .success(let document):
@@ -33,7 +29,7 @@ struct StoriesInput {
             do {
                 timeline = try document.timeline()
             } catch {
-                throw .input(error.errors.map { "\(path): error: \($0.description(locale: context.locale))" })
+                throw .input(error.errors.map { "\(fileName): error: \($0.description(locale: context.locale))" })
             }
             self.document = document
         }

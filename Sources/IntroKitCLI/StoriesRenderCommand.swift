@@ -4,7 +4,8 @@ import IntroUI
 import Stories
 
 /// `introkit render stories FILE.json --device ID --fps N … -o DIR`: the frames of a stories
-/// show, `frame-00000.<ext>` …, frame k at t = from + k / fps for every t ≤ to.
+/// show, `frame-00000.<ext>` …, frame k at t = from + k / fps for every t ≤ to. Frames are
+/// rendered in parallel and written all or nothing (an ``OutputTransaction``).
 struct StoriesRenderCommand: Command {
     let name = "render stories"
     let summaryKey = "render.stories.summary"
@@ -38,18 +39,26 @@ struct StoriesRenderCommand: Command {
             backend: request.backend)
         let digits = max(5, String(max(0, times.count - 1)).count)
         let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
+        let transaction = OutputTransaction()
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: ProcessInfo.processInfo.activeProcessorCount) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
             defer { progress.advance(fileName) }
-            return renderer.write(at: time, to: request.directory.appendingPathComponent(fileName))
+            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction)
         }
         progress.finish()
-        let failures = outcomes.compactMap(\.failure)
-        if let failure = failures.first { throw failure }
+        do throws(CLIError) {
+            if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
+            try transaction.commit()
+        } catch {
+            transaction.rollback()
+            throw error
+        }
         var seen = Set<String>()
         for diagnostic in outcomes.flatMap(\.diagnostics) where seen.insert(diagnostic.code + diagnostic.subject).inserted {
-            context.printError("warning: \(diagnostic.message)")
+            let key = "diagnostic.\(diagnostic.code)"
+            let known = CLIMessages.table.entries[key] != nil
+            context.printError(known ? context.message(key, [diagnostic.subject]) : "warning: \(diagnostic.message)")
         }
         context.print(context.message("render.stories.done", [String(times.count), request.directory.path]))
         return 0
@@ -145,8 +154,8 @@ struct StoriesFrameRenderer: Sendable {
         return try backend.render(layout.displayList, canvas: canvas, options: RenderOptions())
     }
 
-    /// Renders the frame at `t` and writes it atomically to `url`.
-    func write(at t: Double, to url: URL) -> Outcome {
+    /// Renders the frame at `t` and stages it for `url` in `transaction`.
+    func stage(at t: Double, to url: URL, in transaction: OutputTransaction) -> Outcome {
         let output: RenderOutput
         do {
             output = try render(at: t)
@@ -154,7 +163,7 @@ struct StoriesFrameRenderer: Sendable {
             return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
         }
         do {
-            try AtomicFile.write(output.data, to: url)
+            try transaction.stage(output.data, to: url)
         } catch {
             return Outcome(diagnostics: output.diagnostics, failure: error)
         }

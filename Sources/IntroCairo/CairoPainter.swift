@@ -1,0 +1,109 @@
+import CCairo
+import Foundation
+import IntroRender
+import IntroUI
+
+/// Draws display items onto a Cairo context whose user space is in points, collecting the
+/// diagnostics drawing produces.
+struct CairoPainter {
+    let cairo: OpaquePointer
+    let icons: IconResolver
+    private(set) var diagnostics: [RenderDiagnostic] = []
+
+    init(cairo: OpaquePointer, icons: IconResolver) {
+        self.cairo = cairo
+        self.icons = icons
+    }
+
+    /// Draws items back to front.
+    mutating func draw(_ items: [DisplayItem]) {
+        for item in items { draw(item) }
+    }
+
+    private mutating func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(let shape, let rect, let color):
+            ShapePath.add(shape, in: rect, to: cairo)
+            setSource(color)
+            cairo_fill(cairo)
+        case .stroke(let shape, let rect, let color, let lineWidth):
+            ShapePath.add(shape, in: rect, to: cairo)
+            setSource(color)
+            cairo_set_line_width(cairo, lineWidth.isFinite ? max(0, lineWidth) : 0)
+            cairo_stroke(cairo)
+        case .text(let run):
+            PangoParagraph(run.string, attributes: run.attributes, width: run.frame.width)
+                .draw(in: cairo, at: run.frame.origin, color: run.color)
+        case .image(let run):
+            drawImage(run)
+        case .clip(let shape, let rect, let items):
+            cairo_save(cairo)
+            ShapePath.add(shape, in: rect, to: cairo)
+            cairo_clip(cairo)
+            draw(items)
+            cairo_restore(cairo)
+        case .opacity(let opacity, let items):
+            cairo_push_group(cairo)
+            draw(items)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity.isFinite ? min(1, max(0, opacity)) : 1)
+        }
+    }
+
+    private func setSource(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// An asset in its own colours, a symbol tinted with the run's tint (or as drawn), or a
+    /// placeholder with an `unknownIcon` warning.
+    private mutating func drawImage(_ run: ImageRun) {
+        guard let resolution = icons.resolve(run.name, source: run.source) else {
+            warn("unknownIcon", "No asset or SF Symbol mapping for image \"\(run.name)\"", run.name)
+            drawPlaceholder(run)
+            return
+        }
+        guard let icon = IconCache.shared.icon(at: resolution.file) else {
+            warn("unreadableIcon", "The image file \(resolution.file.path) could not be read", run.name)
+            drawPlaceholder(run)
+            return
+        }
+        switch (resolution, run.tint) {
+        case (.symbol, let tint?):
+            tinted(tint) { icon.draw(in: cairo, fittedInto: run.frame) }
+        default:
+            icon.draw(in: cairo, fittedInto: run.frame)
+        }
+    }
+
+    /// Draws something into a group and paints `tint` through the group's alpha.
+    private func tinted(_ tint: RGBA, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        body()
+        guard let mask = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        setSource(tint)
+        cairo_mask(cairo, mask)
+    }
+
+    /// A rounded square outline with a question mark, in the tint or grey.
+    private func drawPlaceholder(_ run: ImageRun) {
+        let side = min(run.frame.width, run.frame.height) * 0.9
+        guard side > 0 else { return }
+        let box = Rect(x: run.frame.midX - side / 2, y: run.frame.midY - side / 2, width: side, height: side)
+        let color = run.tint ?? RGBA(rgb: 0x8E8E93)
+        ShapePath.add(.roundedRectangle(cornerRadius: side / 5, style: .continuous, corners: .all), in: box, to: cairo)
+        setSource(color)
+        cairo_set_line_width(cairo, max(1, side / 14))
+        cairo_stroke(cairo)
+        let attributes = TextAttributes(
+            font: ResolvedFont(size: side * 0.6, weight: .semibold), alignment: .center)
+        let mark = PangoParagraph("?", attributes: attributes, width: side)
+        let height = mark.measurement.size.height
+        mark.draw(in: cairo, at: Point(x: box.minX, y: box.midY - height / 2), color: color)
+    }
+
+    private mutating func warn(_ code: String, _ message: String, _ subject: String) {
+        let diagnostic = RenderDiagnostic(severity: .warning, code: code, message: message, subject: subject)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}

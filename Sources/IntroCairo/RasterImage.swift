@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+
+/// A rendered bitmap (a Cairo image surface, premultiplied ARGB32), ready to encode or to
+/// compare. Immutable once made.
+public final class RasterImage: @unchecked Sendable {
+    private let surface: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Takes ownership of an image surface; the caller finishes drawing before handing it out.
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The image as a PNG file from IntroKit's fast writer.
+    public func pngData(encoder: PNGEncoder = PNGEncoder()) -> Data {
+        // The surface always holds width × height pixels, so the encoder has nothing to refuse.
+        let data = withPremultipliedBGRA { bytes, bytesPerRow in
+            try? encoder.encode(premultipliedBGRA: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        return data ?? Data()
+    }
+
+    /// The image as a PNG file from Cairo's own writer (`cairo_surface_write_to_png`): slow,
+    /// kept for comparison in benchmarks.
+    public func cairoPNGData() -> Data {
+        DataSink.collect { write, closure in _ = cairo_surface_write_to_png_stream(surface, write, closure) }
+    }
+
+    /// The pixels as straight-alpha RGBA.
+    public var pixels: PNGImage {
+        withPremultipliedBGRA { bytes, bytesPerRow in
+            guard bytes.count >= height * bytesPerRow, let base = bytes.baseAddress else {
+                return PNGImage(checkedWidth: 0, height: 0, rgba: [])
+            }
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            rgba.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeMutableBufferPointer(rebasing: out[y * width * 4..<(y + 1) * width * 4])
+                    PNGEncoder.convertUnpremultiplying(base + y * bytesPerRow, width: width, into: row)
+                }
+            }
+            return PNGImage(checkedWidth: width, height: height, rgba: rgba)
+        }
+    }
+
+    private func withPremultipliedBGRA<T>(_ body: (UnsafeRawBufferPointer, Int) -> T) -> T {
+        let bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return body(UnsafeRawBufferPointer(start: nil, count: 0), bytesPerRow)
+        }
+        return body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height), bytesPerRow)
+    }
+}
+
+/// Collects what a Cairo stream writer emits.
+final class DataSink {
+    private var data = Data()
+
+    /// Runs `body` with a `cairo_write_func_t` and the closure argument to pass with it, and
+    /// returns everything written through them. The sink is handed to C retained, so it
+    /// lives until the bytes are taken back.
+    static func collect(_ body: (cairo_write_func_t, UnsafeMutableRawPointer) -> Void) -> Data {
+        let sink = Unmanaged.passRetained(DataSink())
+        body(write, sink.toOpaque())
+        return sink.takeRetainedValue().data
+    }
+
+    private static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import IntroCairo
+import IntroRender
+import IntroUI
+import Testing
+
+@Suite struct IconTests {
+    /// Every symbol the seed documents use.
+    static let seedSymbols = [
+        "rectangle.stack.fill.badge.plus", "slider.horizontal.3", "gears", "ipad.and.iphone",
+        "platter.2.filled.iphone", "mic.badge.plus", "iphone",
+    ]
+
+    @Test(arguments: seedSymbols)
+    func seedSymbolResolves(name: String) {
+        #expect(IconResolver.resolves(name: name, assets: nil))
+    }
+
+    @Test func everyMappedSymbolHasAnInstalledIcon() {
+        #expect(IconResolver.symbolNames.count >= 60)
+        let missing = IconResolver.symbolNames.filter { IconResolver.symbolFile($0) == nil }
+        #expect(missing.isEmpty)
+    }
+
+    @Test func suffixesFallBackToTheBaseName() {
+        for name in ["star.fill", "star.circle.fill", "bell.badge", "heart.circle", "folder.fill.badge.gearshape"] {
+            #expect(IconResolver.symbolFile(name) != nil, "\(name)")
+        }
+        #expect(IconResolver.symbolFile("no.such.symbol") == nil)
+    }
+
+    @Test func assetsComeFirstAndStayInsideTheirFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("introcairo-\(UUID().uuidString)")
+        let assets = root.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("brand"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><rect width="10" height="20"/></svg>"#
+        try svg.write(to: assets.appendingPathComponent("star.svg"), atomically: true, encoding: .utf8)
+        try svg.write(to: assets.appendingPathComponent("brand/logo.svg"), atomically: true, encoding: .utf8)
+        try svg.write(to: root.appendingPathComponent("x.svg"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: assets.appendingPathComponent("escape.svg"), withDestinationURL: root.appendingPathComponent("x.svg"))
+
+        let resolver = IconResolver(assetsDirectory: assets)
+        guard case .asset(let star)? = resolver.resolve("star") else {
+            Issue.record("the asset should win over the symbol")
+            return
+        }
+        #expect(star.lastPathComponent == "star.svg")
+        guard case .symbol? = resolver.resolve("star", source: .systemSymbol) else {
+            Issue.record("a system symbol skips assets")
+            return
+        }
+        #expect(resolver.resolve("brand/logo") != nil)
+        for name in ["../x", "brand/../../x", "/etc/passwd", "escape", ""] {
+            #expect(resolver.resolve(name) == nil, "\(name)")
+        }
+    }
+
+    @Test func unknownIconDrawsAPlaceholderAndWarns() throws {
+        let canvas = Canvas(size: Size(width: 50, height: 50), scale: 1)
+        let run = ImageRun(name: "no.such.symbol", source: .asset, tint: nil, frame: Rect(x: 5, y: 5, width: 40, height: 40))
+        let (raster, diagnostics) = try CairoBackend(format: .png)
+            .rasterize(DisplayList(size: canvas.size, items: [.image(run), .image(run)]), canvas: canvas, options: .init())
+        #expect(diagnostics.map(\.code) == ["unknownIcon"])
+        #expect(diagnostics.first?.subject == "no.such.symbol")
+        #expect(raster.pixels.rgba.contains { $0 != 0 })
+    }
+
+    /// A 16×16 symbol in a wide frame keeps its aspect ratio: nothing is drawn at the far
+    /// left or right, and it is painted in the tint.
+    @Test func symbolsAreAspectFittedAndTinted() throws {
+        let canvas = Canvas(size: Size(width: 120, height: 40), scale: 1)
+        let tint = RGBA(rgb: 0xFF0000)
+        let run = ImageRun(name: "checkmark", source: .systemSymbol, tint: tint, frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        let image = try CairoBackend(format: .png)
+            .rasterize(DisplayList(size: canvas.size, items: [.image(run)]), canvas: canvas, options: .init()).0.pixels
+        var inkedColumns = Set<Int>()
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.rgba[(y * image.width + x) * 4 + 3] > 0 {
+                inkedColumns.insert(x)
+                let o = (y * image.width + x) * 4
+                #expect(image.rgba[o] == 255 && image.rgba[o + 1] == 0 && image.rgba[o + 2] == 0)
+            }
+        }
+        #expect((inkedColumns.min() ?? 0) >= 40 && (inkedColumns.max() ?? 120) < 80)
+    }
+}

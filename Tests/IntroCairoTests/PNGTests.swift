@@ -1,0 +1,51 @@
+import Foundation
+import IntroCairo
+import IntroRender
+import IntroUI
+import Testing
+
+@Suite struct PNGTests {
+    /// The sample sheet, opaque (white background) or with its background removed.
+    private func raster(opaque: Bool) throws -> RasterImage {
+        let canvas = try DeviceCatalog.device(id: "iphone-se-1").canvas()
+        var list = SampleSheet.displayList(for: canvas)
+        if !opaque { list.items.removeFirst() }
+        return try CairoBackend(format: .png).rasterize(list, canvas: canvas, options: .init()).0
+    }
+
+    @Test(arguments: [true, false])
+    func roundTripsThroughTheDecoder(opaque: Bool) throws {
+        let raster = try raster(opaque: opaque)
+        let expected = raster.pixels
+        #expect(expected.isOpaque == opaque)
+        for filter in PNGEncoder.Filter.allCases {
+            let data = raster.pngData(encoder: PNGEncoder(compressionLevel: 1, filter: filter))
+            #expect(data[25] == (opaque ? 2 : 6), "colour type")
+            #expect(try PNGImage.decode(data) == expected)
+        }
+    }
+
+    /// Cairo's writer (libpng, adaptive filters) uses all five filter types.
+    @Test func decodesCairosPNGs() throws {
+        let raster = try raster(opaque: false)
+        #expect(try PNGImage.decode(raster.cairoPNGData()) == raster.pixels)
+    }
+
+    @Test func encodesStraightRGBA() throws {
+        let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0, 10, 20, 30, 40]
+        let image = try PNGImage(width: 2, height: 2, rgba: pixels)
+        #expect(try PNGImage.decode(image.pngData()) == image)
+    }
+
+    @Test func refusesBadInput() throws {
+        #expect(throws: PNGError.sizeMismatch(width: 2, height: 2, byteCount: 3)) {
+            try PNGImage(width: 2, height: 2, rgba: [1, 2, 3])
+        }
+        #expect(throws: PNGError.notPNG) { try PNGImage.decode(Data("not a png".utf8)) }
+        let good = try PNGImage(width: 1, height: 1, rgba: [1, 2, 3, 4]).pngData()
+        #expect(throws: PNGError.truncated) { try PNGImage.decode(good.prefix(30)) }
+        var corrupted = good
+        corrupted[20] ^= 0xFF
+        #expect(throws: PNGError.badChecksum(chunk: "IHDR")) { try PNGImage.decode(corrupted) }
+    }
+}

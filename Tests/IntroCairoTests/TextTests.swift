@@ -1,0 +1,79 @@
+import Foundation
+import IntroCairo
+import IntroRender
+import IntroUI
+import Testing
+
+@Suite struct TextTests {
+    let measurer = PangoTextMeasurer()
+    let body = TextAttributes(font: ResolvedFont(size: 17))
+
+    @Test(arguments: ["欢迎使用 IntroKit", "ようこそ", "환영합니다", "Добро пожаловать", "Καλώς ήρθατε"])
+    func everyScriptHasGlyphs(text: String) {
+        #expect(measurer.unknownGlyphCount(text, attributes: body) == 0)
+    }
+
+    @Test func lineLimitTruncates() {
+        var attributes = body
+        attributes.lineLimit = 2
+        let text = String(repeating: "A rather long sentence that wraps. ", count: 6)
+        let limited = measurer.measure(text, attributes: attributes, width: 120)
+        #expect(limited.lineCount == 2)
+        #expect(limited.unlimitedLineCount > 2)
+        #expect(limited.isTruncated)
+        #expect(limited.size.width <= 120)
+        let free = measurer.measure(text, attributes: body, width: 120)
+        #expect(free.lineCount == limited.unlimitedLineCount && !free.isTruncated)
+        #expect(free.size.height > limited.size.height)
+    }
+
+    @Test func lineSpacingAddsPointsBetweenLines() {
+        var spaced = body
+        spaced.lineSpacing = 8
+        let plain = measurer.measure("One\nTwo\nThree", attributes: body, width: nil)
+        let wide = measurer.measure("One\nTwo\nThree", attributes: spaced, width: nil)
+        #expect(plain.lineCount == 3)
+        #expect(abs(wide.size.height - plain.size.height - 16) < 0.01)
+    }
+
+    @Test func boldIsWiderThanRegular() {
+        let bold = TextAttributes(font: ResolvedFont(size: 17, weight: .bold))
+        #expect(measurer.measure("Welcome", attributes: bold, width: nil).size.width
+            > measurer.measure("Welcome", attributes: body, width: nil).size.width)
+    }
+
+    @Test func measuresTheSameOnEveryThread() {
+        let texts = (0..<40).map { "Line \($0) of text that may wrap somewhere 欢迎" }
+        let expected = texts.map { measurer.measure($0, attributes: body, width: 150) }
+        let results = Results(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            results.set(index, measurer.measure(texts[index], attributes: body, width: 150))
+        }
+        #expect(results.values == expected)
+    }
+
+    /// Right-to-left text with leading alignment hugs the right edge of its frame.
+    @Test(arguments: ["مرحبا بالعالم", "שלום עולם"])
+    func rightToLeftLeadingIsRightAligned(text: String) throws {
+        let canvas = Canvas(size: Size(width: 300, height: 40), scale: 1)
+        let attributes = TextAttributes(font: ResolvedFont(size: 17), alignment: .leading, layoutDirection: .rightToLeft)
+        #expect(measurer.unknownGlyphCount(text, attributes: attributes) == 0)
+        let run = TextRun(string: text, attributes: attributes, color: RGBA(rgb: 0), frame: Rect(x: 0, y: 5, width: 300, height: 30))
+        let image = try CairoBackend(format: .png)
+            .rasterize(DisplayList(size: canvas.size, items: [.text(run)]), canvas: canvas, options: .init()).0.pixels
+        let inked = (0..<image.width).filter { x in
+            (0..<image.height).contains { y in image.rgba[(y * image.width + x) * 4 + 3] > 0 }
+        }
+        let (left, right) = (inked.min() ?? 0, inked.max() ?? 0)
+        #expect(right > 290 && left > 150)
+    }
+}
+
+/// A fixed-size array written from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [TextMeasurement?]
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: TextMeasurement) { lock.withLock { storage[index] = value } }
+    var values: [TextMeasurement] { lock.withLock { storage.compactMap { $0 } } }
+}
