@@ -86,6 +86,14 @@ enum CLIMessages {
             "en": "error: {0} frames requested, more than the limit of {1}: narrow --from/--to, lower --fps, or raise the limit with --max-frames",
             "es": "error: se piden {0} fotogramas, más que el límite de {1}: acota --from/--to, reduce --fps o sube el límite con --max-frames",
         ],
+        "render.stories.filmstripLimit": [
+            "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
+            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acota --from/--to o reduce --fps",
+        ],
+        "render.stories.wrote": [
+            "en": "{0} written ({1} frame(s))",
+            "es": "{0} escrito ({1} fotograma(s))",
+        ],
         "render.stories.done": [
             "en": "{0} frame(s) written to {1}",
             "es": "{0} fotograma(s) escritos en {1}",

@@ -10,7 +10,7 @@ struct StoriesRenderCommand: Command {
     let name = "render stories"
     let summaryKey = "render.stories.summary"
     let usage =
-        "introkit render stories FILE.json --device ID --fps N [--from T] [--to T] [--backend NAME] [--format frames] -o DIR"
+        "introkit render stories FILE.json --device ID --fps N [--from T] [--to T] [--backend NAME] [--format frames|filmstrip|apng] -o DIR"
     let options: [OptionSpec] =
         [
             .value("device", "ID", "Device id (see `introkit devices`)"),
@@ -18,7 +18,7 @@ struct StoriesRenderCommand: Command {
             .value("from", "T", "First instant, in seconds (default 0)"),
             .value("to", "T", "Last instant, in seconds (default: the end of one cycle)"),
             .value("backend", "NAME", "Output format (see `introkit backends`; default png, else text)"),
-            .value("format", "frames", "What to write: one file per frame"),
+            .value("format", "frames|filmstrip|apng", "One file per frame, a filmstrip.png grid, or a preview.apng"),
             .value("orientation", "portrait|landscape", "Orientation (default portrait)"),
             .value("color-scheme", "light|dark", "Scheme of stories that set none (default light)"),
             .value("max-frames", "N", "Refuse requests over N frames (default 10000)"),
@@ -37,6 +37,16 @@ struct StoriesRenderCommand: Command {
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
             backend: request.backend)
+        if let fileName = request.format.fileName {
+            let data =
+                request.format == .apng
+                ? try StoriesPreview.animatedPNG(times, fps: request.fps, renderer)
+                : try StoriesPreview.filmstrip(times, renderer, context)
+            let url = request.directory.appendingPathComponent(fileName)
+            try AtomicFile.write(data, to: url)
+            context.print(context.message("render.stories.wrote", [url.path, String(times.count)]))
+            return 0
+        }
         let digits = max(5, String(max(0, times.count - 1)).count)
         let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
         let transaction = OutputTransaction()
@@ -69,6 +79,7 @@ struct StoriesRenderCommand: Command {
 struct StoriesRenderRequest {
     let canvas: Canvas
     let colorScheme: ColorScheme
+    let format: StoriesOutputFormat
     let backend: any RenderBackend
     let fps: Double
     let from: Double
@@ -88,8 +99,13 @@ struct StoriesRenderRequest {
         canvas = device.canvas(orientation)
         colorScheme = try PreviewTargets.choice(
             arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
-        _ = try PreviewTargets.choice(arguments, "format", default: "frames", ["frames": ()])
+        format = try PreviewTargets.choice(
+            arguments, "format", default: "frames",
+            Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
         backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+        if format != .frames, backend.name != "png" {
+            throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
+        }
         guard let fps = try arguments.number("fps", in: 0.001...1000) else { throw .usage(.missingArgument("--fps N")) }
         self.fps = fps
         from = try arguments.number("from", in: StoriesTime.range) ?? 0

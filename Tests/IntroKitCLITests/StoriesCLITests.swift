@@ -156,6 +156,19 @@ let workedStoriesJSON = """
         #expect(cli.run(arguments + ["--fps", "10", "--to", "1", "--max-frames", "11"]) == 0)
     }
 
+    @Test func filmstripAndAnimatedPreviewAreOnePNGEach() throws {
+        let cli = try StoriesCLIHarness()
+        try cli.file("worked.json", workedStoriesJSON)
+        let arguments = ["render", "stories", "worked.json", "--device", "iphone-se-1", "--fps", "1", "--to", "3", "-o", "out"]
+        #expect(cli.run(arguments + ["--format", "apng"]) == 0)
+        #expect(cli.run(arguments + ["--format", "filmstrip"]) == 0)
+        #expect(try cli.files(in: "out") == ["filmstrip.png", "preview.apng"])
+        let apng = try cli.contents("out/preview.apng")
+        #expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(apng.range(of: Data("acTL".utf8)) != nil)
+        #expect(cli.run(arguments + ["--format", "apng", "--backend", "text"]) == 2)
+    }
+
     @Test func validationErrorsAreLocalizedAndExitOne() throws {
         let cli = try StoriesCLIHarness()
         try cli.file("bad.json", #"{"stories": [{"duration": 0}], "strategy": "twice"}"#)
@@ -174,7 +187,7 @@ let workedStoriesJSON = """
         (["--device", "iphone-se", "-o", "out"], "missing argument --fps N"),
         (["--device", "iphone-se", "--fps", "1"], "missing argument -o DIR"),
         (["--device", "iphone-se", "--fps", "0", "-o", "out"], "'0' is not a valid value for --fps"),
-        (["--device", "iphone-se", "--fps", "1", "--format", "gif", "-o", "out"], "valid values: frames"),
+        (["--device", "iphone-se", "--fps", "1", "--format", "gif", "-o", "out"], "valid values: apng, filmstrip, frames"),
         (["--device", "iphone-se", "--fps", "1", "--backend", "bmp", "-o", "out"], "registered backends: "),
         (["--device", "iphone-se", "--fps", "1", "--from", "3", "--to", "2", "-o", "out"], "for --to"),
     ])
