@@ -70,6 +70,38 @@ enum CLIMessages {
             "en": "error: unknown backend '{0}'; registered backends: {1}",
             "es": "error: backend desconocido '{0}'; backends registrados: {1}",
         ],
+        "stories.events.summary": [
+            "en": "Print the event log of a Stories JSON file, one JSON object a line.",
+            "es": "Muestra el registro de eventos de un archivo JSON de Stories, un objeto JSON por línea.",
+        ],
+        "stories.state.summary": [
+            "en": "Print the state of a Stories JSON file's show at one instant.",
+            "es": "Muestra el estado de la presentación de un archivo JSON de Stories en un instante.",
+        ],
+        "render.stories.summary": [
+            "en": "Render the frames of a Stories JSON file's show at a frame rate.",
+            "es": "Genera los fotogramas de la presentación de un archivo JSON de Stories a una frecuencia dada.",
+        ],
+        "stories.eventLimit": [
+            "en": "error: the log has more than {0} events up to {1} s: lower --until or raise the limit with --max-events",
+            "es": "error: el registro tiene más de {0} eventos hasta {1} s: reduce --until o sube el límite con --max-events",
+        ],
+        "render.stories.frameLimit": [
+            "en": "error: {0} frames requested, more than the limit of {1}: narrow --from/--to, lower --fps, or raise the limit with --max-frames",
+            "es": "error: se piden {0} fotogramas, más que el límite de {1}: acota --from/--to, reduce --fps o sube el límite con --max-frames",
+        ],
+        "render.stories.filmstripLimit": [
+            "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
+            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acota --from/--to o reduce --fps",
+        ],
+        "render.stories.wrote": [
+            "en": "{0} written ({1} frame(s))",
+            "es": "{0} escrito ({1} fotograma(s))",
+        ],
+        "render.stories.done": [
+            "en": "{0} frame(s) written to {1}",
+            "es": "{0} fotograma(s) escritos en {1}",
+        ],
         "renderSheet.summary": [
             "en": "Render Welcome Sheet pages for devices, orientations and colour schemes.",
             "es": "Genera las páginas de Welcome Sheet para dispositivos, orientaciones y esquemas de color.",
