@@ -1,0 +1,54 @@
+import Foundation
+
+/// How many times each benchmark runs: a full run for figures worth publishing, a quick one
+/// (`--quick`) that finishes in well under a minute.
+struct BenchSettings: Sendable {
+    /// Timed runs per figure; the median is reported.
+    var runs: Int
+    /// Untimed runs first, so caches, fonts and allocators are warm.
+    var warmUps: Int
+    /// Whether this is the quick mode (fewer runs, no encoder sweep).
+    var isQuick: Bool
+
+    /// The settings for the command-line arguments (`--quick` or none).
+    init(arguments: [String]) {
+        isQuick = arguments.contains("--quick")
+        runs = isQuick ? 5 : 15
+        warmUps = isQuick ? 1 : 3
+    }
+}
+
+/// Times code by the CPU time of the calling thread: on a machine shared with other work it
+/// counts only this thread's cycles, so a busy neighbour does not inflate the figures.
+struct CPUClock {
+    /// This thread's CPU time in nanoseconds.
+    static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+}
+
+/// Runs a body repeatedly and reports the median time of one call.
+struct Sampler {
+    let settings: BenchSettings
+
+    /// The median CPU nanoseconds of one call of `body`, over `settings.runs` timed samples
+    /// after `settings.warmUps` untimed ones. Each sample calls `body` `batch` times and is
+    /// divided by `batch`, so operations far shorter than the clock's cost can be timed.
+    func nanoseconds(batch: Int = 1, _ body: () -> Void) -> Double {
+        for _ in 0..<settings.warmUps * batch { body() }
+        var samples: [Double] = []
+        for _ in 0..<settings.runs {
+            let start = CPUClock.now()
+            for _ in 0..<batch { body() }
+            samples.append(Double(CPUClock.now() - start) / Double(batch))
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    /// `nanoseconds(batch:_:)` in milliseconds.
+    func milliseconds(batch: Int = 1, _ body: () -> Void) -> Double {
+        nanoseconds(batch: batch, body) / 1_000_000
+    }
+}
