@@ -9,12 +9,20 @@ struct BenchSettings: Sendable {
     var warmUps: Int
     /// Whether this is the quick mode (fewer runs, no encoder sweep).
     var isQuick: Bool
+    /// The one section to run (`--only layout`), for profiling under callgrind; nil runs all.
+    var only: String?
 
-    /// The settings for the command-line arguments (`--quick` or none).
+    /// The settings for the command-line arguments: `--quick`, `--only SECTION`.
     init(arguments: [String]) {
         isQuick = arguments.contains("--quick")
+        only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         runs = isQuick ? 5 : 15
         warmUps = isQuick ? 1 : 3
+    }
+
+    /// Whether a section runs.
+    func runs(_ section: String) -> Bool {
+        only.map { $0 == section } ?? true
     }
 }
 

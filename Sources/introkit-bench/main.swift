@@ -1,5 +1,5 @@
 // introkit-bench: IntroKit's performance figures. Run from a checkout, in release:
-//   swift run -c release introkit-bench [--quick]
+//   swift run -c release introkit-bench [--quick] [--only layout|raster|stories|snapshot|encoders]
 // Prints a table (median CPU time of the calling thread, after warm-up runs) and, at the
 // end, one machine-readable `name: value` line per figure. docs/performance.md explains them.
 // Everything runs inside functions: top-level code in main.swift crashed in release builds.
@@ -13,12 +13,12 @@ func runBenchmarks(arguments: [String]) throws {
     print("introkit-bench\(settings.isQuick ? " --quick" : ""): median of \(settings.runs) runs after "
         + "\(settings.warmUps) warm-up(s), thread CPU time")
     print(Report.header)
-    try LayoutBenchmarks(sampler: sampler, report: report).run()
     let raster = RasterBenchmarks(sampler: sampler, report: report)
-    try raster.run()
-    try StoriesBenchmarks(sampler: sampler, report: report).run()
-    try SnapshotBenchmarks(sampler: sampler, report: report).run()
-    if !settings.isQuick { try raster.encoderSweep() }
+    if settings.runs("layout") { try LayoutBenchmarks(sampler: sampler, report: report).run() }
+    if settings.runs("raster") { try raster.run() }
+    if settings.runs("stories") { try StoriesBenchmarks(sampler: sampler, report: report).run() }
+    if settings.runs("snapshot") { try SnapshotBenchmarks(sampler: sampler, report: report).run() }
+    if settings.only == "encoders" || (settings.only == nil && !settings.isQuick) { try raster.encoderSweep() }
     report.printMachineReadable()
 }
 
