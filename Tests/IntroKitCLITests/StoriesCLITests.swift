@@ -75,7 +75,7 @@ let workedStoriesJSON = """
         #expect(cli.run(arguments + options) == 0)
         let expected = (0..<count).map { "frame-\(String(format: "%05d", $0)).txt" }
         #expect(try cli.files(in: "out") == expected)
-        #expect(cli.stdout == ["\(count) frame(s) written to \(cli.directory.appendingPathComponent("out").path)"])
+        #expect(cli.stderr == ["\(count) frame(s) written to \(cli.directory.appendingPathComponent("out").path)"])
     }
 
     @Test func theSameInstantGivesTheSameBytesAtEveryFrameRate() throws {
