@@ -81,17 +81,27 @@ public struct PNGEncoder: Hashable, Sendable {
         for c in 0..<3 { output[(width - 1) * 3 + c] = UInt8(truncatingIfNeeded: last >> (16 - 8 * c)) }
     }
 
-    /// ARGB32 words to straight-alpha RGBA bytes.
+    /// ARGB32 words to straight-alpha RGBA bytes. Opaque and fully transparent pixels (most
+    /// of a rendered screen) need no division: they are moved as whole words.
     static func convertUnpremultiplying(
         _ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>
     ) {
+        guard let out = UnsafeMutableRawPointer(output.baseAddress) else { return }
         for x in 0..<width {
             let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let alpha = UInt8(truncatingIfNeeded: word >> 24)
-            for c in 0..<3 {
-                output[x &* 4 &+ c] = unpremultiply(UInt8(truncatingIfNeeded: word >> (16 - 8 * c)), alpha: alpha)
+            let alpha = word >> 24
+            let pixel: UInt32
+            switch alpha {
+            case 0xFF: pixel = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
+            case 0: pixel = 0
+            default:
+                let straight = { (shift: UInt32) in
+                    UInt32(unpremultiply(UInt8(truncatingIfNeeded: word >> shift), alpha: UInt8(alpha)))
+                }
+                pixel = alpha << 24 | straight(0) << 16 | straight(8) << 8 | straight(16)
             }
-            output[x &* 4 &+ 3] = alpha
+            // Bytes R, G, B, A in memory order.
+            out.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
     }
 

@@ -40,12 +40,12 @@ public final class RasterImage: @unchecked Sendable {
             guard bytes.count >= height * bytesPerRow, let base = bytes.baseAddress else {
                 return PNGImage(checkedWidth: 0, height: 0, rgba: [])
             }
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            rgba.withUnsafeMutableBufferPointer { out in
+            let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
                 for y in 0..<height {
                     let row = UnsafeMutableBufferPointer(rebasing: out[y * width * 4..<(y + 1) * width * 4])
                     PNGEncoder.convertUnpremultiplying(base + y * bytesPerRow, width: width, into: row)
                 }
+                initialized = width * height * 4
             }
             return PNGImage(checkedWidth: width, height: height, rgba: rgba)
         }
