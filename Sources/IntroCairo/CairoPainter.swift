@@ -69,20 +69,42 @@ struct CairoPainter {
         }
         switch (resolution, run.tint) {
         case (.symbol, let tint?):
-            tinted(tint) { icon.draw(in: cairo, fittedInto: run.frame) }
+            tinted(tint, within: run.frame) { icon.draw(in: cairo, fittedInto: run.frame) }
         default:
             icon.draw(in: cairo, fittedInto: run.frame)
         }
     }
 
-    /// Draws something into a group and paints `tint` through the group's alpha.
-    private func tinted(_ tint: RGBA, _ body: () -> Void) {
+    /// Draws something that stays inside `frame` into a group and paints `tint` through the
+    /// group's alpha.
+    private func tinted(_ tint: RGBA, within frame: Rect, _ body: () -> Void) {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        clipToPixels(around: frame)
         cairo_push_group(cairo)
         body()
         guard let mask = cairo_pop_group(cairo) else { return }
         defer { cairo_pattern_destroy(mask) }
         setSource(tint)
         cairo_mask(cairo, mask)
+    }
+
+    /// On a bitmap, clips to the whole pixels `rect` touches. What is drawn inside `rect`
+    /// comes out the same, but a group pushed next is the size of `rect`, not of the whole
+    /// screen: allocating, clearing and compositing a 3-megapixel group per icon cost more
+    /// than drawing the sheet. Vector surfaces are left alone (a clip would be written out).
+    private func clipToPixels(around rect: Rect) {
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        var (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        cairo_user_to_device(cairo, &left, &top)
+        cairo_user_to_device(cairo, &right, &bottom)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        let (minX, minY) = (min(left, right).rounded(.down), min(top, bottom).rounded(.down))
+        cairo_rectangle(cairo, minX, minY, max(left, right).rounded(.up) - minX, max(top, bottom).rounded(.up) - minY)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
     }
 
     /// A rounded square outline with a question mark, in the tint or grey.
