@@ -67,7 +67,9 @@ final class LayoutNode {
         case image(ImageSpec)
         case shape(ShapeKind, fill: RGBA?, stroke: (RGBA, Double)?)
         case spacer(minLength: Double)
+        /// The children are flat: no groups, no empty views (see ``stackChildren``).
         case stack(Axis, Alignment, spacing: Double, [LayoutNode])
+        /// The children are flat, as a stack's.
         case zstack(Alignment, [LayoutNode])
         case scroll(LayoutNode)
         case padding(EdgeInsets, LayoutNode)
@@ -82,10 +84,14 @@ final class LayoutNode {
     let kind: Kind
     let direction: LayoutDirection
     var layoutPriority: Double = 0
-    private var sizeCache: [ProposedSize: Size] = [:]
-    private var distributionCache: [ProposedSize: [Size]] = [:]
+    // The memos of one pass. A node is asked about very few proposals, so a short list
+    // searched in order beats a dictionary (no hashing, no allocation while empty).
+    private var sizeCache = SmallMemo<ProposedSize, Size>()
+    private var distributionCache = SmallMemo<ProposedSize, [Size]>()
     /// For text: the width each measured width was wrapped at, so placement wraps the same way.
-    private(set) var wrapWidths: [Double: Double] = [:]
+    private(set) var wrapWidths = SmallMemo<Double, Double>()
+    private lazy var growable = (horizontal: computeGrowable(.horizontal), vertical: computeGrowable(.vertical))
+    private lazy var shrinkable = (horizontal: computeShrinkable(.horizontal), vertical: computeShrinkable(.vertical))
 
     init(_ kind: Kind, direction: LayoutDirection) {
         self.kind = kind
@@ -103,6 +109,10 @@ final class LayoutNode {
 
     /// Whether the view takes more room than its ideal size along an axis when offered it.
     func isGrowable(_ axis: Axis) -> Bool {
+        axis == .horizontal ? growable.horizontal : growable.vertical
+    }
+
+    private func computeGrowable(_ axis: Axis) -> Bool {
         switch kind {
         case .empty, .text: false
         case .image(let spec): spec.isResizable
@@ -122,6 +132,10 @@ final class LayoutNode {
 
     /// Whether the view can be smaller than its ideal size along an axis (text wraps, shapes shrink).
     func isShrinkable(_ axis: Axis) -> Bool {
+        axis == .horizontal ? shrinkable.horizontal : shrinkable.vertical
+    }
+
+    private func computeShrinkable(_ axis: Axis) -> Bool {
         switch kind {
         case .empty, .spacer: false
         case .text: axis == .horizontal
@@ -144,7 +158,7 @@ final class LayoutNode {
     func size(for proposal: ProposedSize, _ context: LayoutContext) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         let result = computeSize(proposal, context)
-        sizeCache[proposal] = result
+        sizeCache.insert(result, for: proposal)
         return result
     }
 
@@ -156,7 +170,7 @@ final class LayoutNode {
             return groupStack.size(for: proposal, context)
         case .text(let string, let attributes, _):
             let size = context.measure(string, attributes, width: proposal.width).size
-            if let width = finite(proposal.width) { wrapWidths[size.width] = width }
+            if let width = finite(proposal.width) { wrapWidths.insert(width, for: size.width) }
             return size
         case .image(let spec):
             return imageSize(spec, proposal)
@@ -169,7 +183,7 @@ final class LayoutNode {
             let main = sizes.reduce(0) { $0 + $1.along(axis) } + spacing * Double(max(0, sizes.count - 1))
             return Size.make(axis, main: main, cross: sizes.map { $0.across(axis) }.max() ?? 0)
         case .zstack(_, let children):
-            let sizes = children.flatMap(\.stackChildren).map { $0.size(for: proposal, context) }
+            let sizes = children.map { $0.size(for: proposal, context) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .scroll(let child):
             let content = child.size(for: ProposedSize(width: proposal.width, height: nil), context)
@@ -254,7 +268,6 @@ final class LayoutNode {
     {
         if let cached = distributionCache[proposal] { return cached }
         let cross = proposal.along(axis == .horizontal ? .vertical : .horizontal)
-        let children = children.flatMap(\.stackChildren)
         var sizes = children.map { child in
             child.stackSize(axis, main: nil, cross: cross, context)
         }
@@ -267,7 +280,7 @@ final class LayoutNode {
                 shrink(&sizes, children, axis, available: available, cross: cross, context)
             }
         }
-        distributionCache[proposal] = sizes
+        distributionCache.insert(sizes, for: proposal)
         return sizes
     }
 
@@ -331,6 +344,26 @@ final class LayoutNode {
     static func fill(_ proposed: Double?) -> Double {
         guard let proposed, proposed.isFinite else { return 10 }
         return max(0, proposed)
+    }
+}
+
+/// A memo for a handful of keys: a list searched in order, cheaper than a dictionary for
+/// the one to three entries a layout node collects in a pass.
+struct SmallMemo<Key: Equatable, Value> {
+    private var entries: [(key: Key, value: Value)] = []
+
+    /// The value stored for `key`, if any.
+    subscript(key: Key) -> Value? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// Stores `value` for `key`, replacing an earlier one.
+    mutating func insert(_ value: Value, for key: Key) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+        } else {
+            entries.append((key, value))
+        }
     }
 }
 

@@ -21,7 +21,7 @@ extension LayoutNode {
         case .stack(let axis, let alignment, let spacing, let children):
             placeStack(axis, alignment, spacing, children, in: rect, context)
         case .zstack(let alignment, let children):
-            for child in children.flatMap(\.stackChildren) {
+            for child in children {
                 let size = child.size(for: ProposedSize(rect.size), context)
                 child.place(in: alignment.place(size, in: rect, direction: direction), context)
             }
@@ -81,7 +81,6 @@ extension LayoutNode {
         _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ children: [LayoutNode], in rect: Rect,
         _ context: LayoutContext
     ) {
-        let children = children.flatMap(\.stackChildren)
         let sizes = distribution(axis, spacing: spacing, children: children, ProposedSize(rect.size), context)
         var cursor = 0.0
         for (child, size) in zip(children, sizes) {

@@ -30,11 +30,21 @@ extension PrimitiveView {
 }
 
 /// Turns any view into its layout node: built-in views directly, others through `body`.
+///
+/// The check asks the view's type, not the value: casting the value to `any PrimitiveView`
+/// would copy the whole view tree below it into an existential box at every level.
 func resolveNode<V: View>(_ view: V, in environment: EnvironmentValues) -> LayoutNode {
-    if let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(in: environment)
+    if let primitive = V.self as? any PrimitiveView.Type {
+        return makeNode(view, as: primitive, in: environment)
     }
     return resolveNode(view.body, in: environment)
+}
+
+/// A view's node through its built-in type `P`, which is `V` itself.
+private func makeNode<V: View, P: PrimitiveView>(_ view: V, as _: P.Type, in environment: EnvironmentValues) -> LayoutNode {
+    withUnsafePointer(to: view) { pointer in
+        UnsafeRawPointer(pointer).assumingMemoryBound(to: P.self).pointee.makeNode(in: environment)
+    }
 }
 
 /// A type-erased view.
