@@ -30,6 +30,10 @@ enum CLIMessages {
         ],
         "backends.column.name": ["en": "NAME", "es": "NOMBRE"],
         "backends.column.extension": ["en": "EXTENSION", "es": "EXTENSIÓN"],
+        "layout.summary": [
+            "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
+            "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
+        ],
         "usage.hint": [
             "en": "Run `introkit --help` for usage.",
             "es": "Ejecute `introkit --help` para ver el uso.",
@@ -66,6 +70,38 @@ enum CLIMessages {
             "en": "error: unknown backend '{0}'; registered backends: {1}",
             "es": "error: backend desconocido '{0}'; backends registrados: {1}",
         ],
+        "stories.events.summary": [
+            "en": "Print the event log of a Stories JSON file, one JSON object a line.",
+            "es": "Muestra el registro de eventos de un archivo JSON de Stories, un objeto JSON por línea.",
+        ],
+        "stories.state.summary": [
+            "en": "Print the state of a Stories JSON file's show at one instant.",
+            "es": "Muestra el estado de la presentación de un archivo JSON de Stories en un instante.",
+        ],
+        "render.stories.summary": [
+            "en": "Render the frames of a Stories JSON file's show at a frame rate.",
+            "es": "Genera los fotogramas de la presentación de un archivo JSON de Stories a una frecuencia dada.",
+        ],
+        "stories.eventLimit": [
+            "en": "error: the log has more than {0} events up to {1} s: lower --until or raise the limit with --max-events",
+            "es": "error: el registro tiene más de {0} eventos hasta {1} s: reduce --until o sube el límite con --max-events",
+        ],
+        "render.stories.frameLimit": [
+            "en": "error: {0} frames requested, more than the limit of {1}: narrow --from/--to, lower --fps, or raise the limit with --max-frames",
+            "es": "error: se piden {0} fotogramas, más que el límite de {1}: acota --from/--to, reduce --fps o sube el límite con --max-frames",
+        ],
+        "render.stories.filmstripLimit": [
+            "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
+            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acota --from/--to o reduce --fps",
+        ],
+        "render.stories.wrote": [
+            "en": "{0} written ({1} frame(s))",
+            "es": "{0} escrito ({1} fotograma(s))",
+        ],
+        "render.stories.done": [
+            "en": "{0} frame(s) written to {1}",
+            "es": "{0} fotograma(s) escritos en {1}",
+        ],
         "renderSheet.summary": [
             "en": "Render Welcome Sheet pages for devices, orientations and colour schemes.",
             "es": "Genera las páginas de Welcome Sheet para dispositivos, orientaciones y esquemas de color.",
@@ -85,6 +121,38 @@ enum CLIMessages {
         "diagnostic.unknownIcon": [
             "en": "warning: no image or SF Symbol mapping for '{0}': a placeholder was drawn; add {0}.svg to --assets",
             "es": "warning: no hay imagen ni SF Symbol para '{0}': se dibujó un marcador; añada {0}.svg a --assets",
+        ],
+        "lint.summary": [
+            "en": "Check a Welcome Sheet file on devices: overflow, long titles, cut-off buttons, unknown icons, contrast.",
+            "es": "Revisa un archivo Welcome Sheet en dispositivos: desbordes, títulos largos, botones cortados, iconos desconocidos, contraste.",
+        ],
+        "lint.total": [
+            "en": "{0} error(s), {1} warning(s)",
+            "es": "{0} error(es), {1} aviso(s)",
+        ],
+        "lint.contentScrolls": [
+            "en": "the title and rows need {0} pt but {1} pt are visible, so they scroll: shorten the text or use fewer rows",
+            "es": "el título y las filas necesitan {0} pt pero se ven {1} pt, así que se desplazan: acorte el texto o use menos filas",
+        ],
+        "lint.rowTitleTooLong": [
+            "en": "the row title \"{0}\" needs {1} lines but shows 2 and is cut off: shorten it",
+            "es": "el título de fila \"{0}\" necesita {1} líneas pero muestra 2 y se corta: acórtelo",
+        ],
+        "lint.buttonTitleTruncated": [
+            "en": "the button title \"{0}\" does not fit on the button: shorten it",
+            "es": "el título del botón \"{0}\" no cabe en el botón: acórtelo",
+        ],
+        "lint.unknownIcon": [
+            "en": "no asset or SF Symbol mapping for \"{0}\": a placeholder is drawn; add {0}.svg to --assets or pick a known symbol",
+            "es": "no hay recurso ni SF Symbol para \"{0}\": se dibuja un marcador; añada {0}.svg a --assets o elija un símbolo conocido",
+        ],
+        "lint.buttonContrast": [
+            "en": "white button text on the accent {0} has contrast {1}:1, below 3:1: pick a darker accent",
+            "es": "el texto blanco del botón sobre el acento {0} tiene contraste {1}:1, menos de 3:1: elija un acento más oscuro",
+        ],
+        "lint.accentContrast": [
+            "en": "the accent {0} on the background {1} has contrast {2}:1, below 3:1: the link is hard to see",
+            "es": "el acento {0} sobre el fondo {1} tiene contraste {2}:1, menos de 3:1: el enlace se ve mal",
         ],
         "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
         "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],

@@ -49,7 +49,10 @@ public struct IntroKitTool: Sendable {
 
     /// Every built-in command.
     public static var builtInCommands: [any Command] {
-        [DevicesCommand(), BackendsCommand()]
+        [
+            RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), LintCommand(), StoriesEventsCommand(),
+            StoriesStateCommand(), DevicesCommand(), BackendsCommand(),
+        ]
     }
 
     /// Runs the tool with the arguments after the program name; returns the exit code.

@@ -45,8 +45,11 @@ struct PreviewTargets {
         .value("color-scheme", "light|dark|both", "Colour scheme (default light)"),
     ]
 
-    /// Reads the options; `defaultDevices` when no `--device` is given.
-    init(_ arguments: ParsedArguments, defaultDevices: [String]) throws(CLIError) {
+    /// Reads the options, with defaults for those not given.
+    init(
+        _ arguments: ParsedArguments, defaultDevices: [String], orientation: String = "portrait",
+        colorScheme: String = "light"
+    ) throws(CLIError) {
         var devices: [Device] = []
         for name in arguments.all("device").isEmpty ? defaultDevices : arguments.all("device") {
             do {
@@ -58,10 +61,10 @@ struct PreviewTargets {
         var seen = Set<String>()
         self.devices = devices.filter { seen.insert($0.id).inserted }
         orientations = try Self.choice(
-            arguments, "orientation", default: "portrait",
+            arguments, "orientation", default: orientation,
             ["portrait": [.portrait], "landscape": [.landscape], "both": [.portrait, .landscape]])
         schemes = try Self.choice(
-            arguments, "color-scheme", default: "light", ["light": [.light], "dark": [.dark], "both": [.light, .dark]])
+            arguments, "color-scheme", default: colorScheme, ["light": [.light], "dark": [.dark], "both": [.light, .dark]])
     }
 
     static func choice<T>(_ arguments: ParsedArguments, _ option: String, default fallback: String, _ values: [String: T])

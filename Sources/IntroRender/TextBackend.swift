@@ -42,7 +42,12 @@ public struct TextBackend: RenderBackend {
                 grid.write(run)
             case .image(let image):
                 grid.writeLabel(image.name, in: CellRect(image.frame))
-            case .clip(_, _, let inner), .opacity(_, let inner):
+            case .clip(_, let rect, let inner):
+                let outer = grid.clip
+                grid.clip = grid.clip.intersection(CellRect(rect))
+                draw(inner, canvasArea: canvasArea, on: &grid)
+                grid.clip = outer
+            case .opacity(_, let inner):
                 draw(inner, canvasArea: canvasArea, on: &grid)
             }
         }
@@ -56,6 +61,13 @@ struct CellRect {
     var columns: Int
     var rows: Int
 
+    init(column: Int, row: Int, columns: Int, rows: Int) {
+        self.column = column
+        self.row = row
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+    }
+
     init(_ rect: Rect) {
         column = Int((rect.minX / TextBackend.cellWidth).rounded())
         row = Int((rect.minY / TextBackend.cellHeight).rounded())
@@ -64,15 +76,33 @@ struct CellRect {
     }
 }
 
+extension CellRect {
+    func contains(column: Int, row: Int) -> Bool {
+        (self.column..<(self.column + columns)).contains(column) && (self.row..<(self.row + rows)).contains(row)
+    }
+
+    func intersection(_ other: CellRect) -> CellRect {
+        let left = max(column, other.column)
+        let top = max(row, other.row)
+        let right = min(column + columns, other.column + other.columns)
+        let bottom = min(row + rows, other.row + other.rows)
+        return CellRect(column: left, row: top, columns: right - left, rows: bottom - top)
+    }
+}
+
 /// A grid of characters; wide characters fill their cell and mark the next as covered.
 struct CharacterGrid {
     private var cells: [[Character?]]
     let columns: Int
     let rows: Int
+    /// Where drawing lands: the grid, narrowed inside clipping items (a scroll view's
+    /// content shows only in its viewport).
+    var clip: CellRect
 
     init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
+        clip = CellRect(column: 0, row: 0, columns: self.columns, rows: self.rows)
         cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
     }
 
@@ -85,7 +115,7 @@ struct CharacterGrid {
     }
 
     mutating func put(_ character: Character, column: Int, row: Int) {
-        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        guard clip.contains(column: column, row: row) else { return }
         if column > 0, cells[row][column] == nil { cells[row][column - 1] = " " }
         if column + 1 < columns, cells[row][column + 1] == nil { cells[row][column + 1] = " " }
         cells[row][column] = character

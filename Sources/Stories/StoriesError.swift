@@ -1,3 +1,4 @@
+import IntroJSON
 import IntroUI
 
 /// A reason why stories cannot play. Built-in checks come first, then a custom
@@ -78,7 +79,18 @@ public enum StoriesStrings {
     static let errorViewTitle = "stories.errorView.title"
 
     /// Every string in English, Spanish and Simplified Chinese.
-    public static let table = LocalizationTable([
+    public static let table = LocalizationTable(entries)
+
+    /// ``table`` with ``IntroJSON/JSONMessages/table``: what Stories JSON diagnostics say.
+    static let documentTable = LocalizationTable(JSONMessages.table.merging(entries) { own, _ in own })
+
+    /// Renders a Stories JSON diagnostic as `file:line:column: severity: path: message` in a
+    /// locale.
+    public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
+        diagnostic.rendered(fileName: fileName) { documentTable.string($0, locale: locale, $1) }
+    }
+
+    static let entries: [String: [String: String]] = [
         noStories: [
             "en": "There are no stories",
             "es": "No hay historias",
@@ -114,5 +126,30 @@ public enum StoriesStrings {
             "es": "Errores de validación de datos",
             "zh-Hans": "数据验证错误",
         ],
-    ])
+        "stories.json.invalidChoice": [
+            "en": "\"{0}\" is not a valid value: use one of {1}",
+            "es": "\"{0}\" no es un valor válido: usa uno de {1}",
+            "zh-Hans": "“{0}”不是有效的值：请使用 {1} 之一",
+        ],
+        "stories.json.invalidCurrent": [
+            "en": "current is {0}, but it must be the index of a story: a whole number from 0 to the number of stories ({1}) minus one",
+            "es": "current es {0}, pero debe ser el índice de una historia: un número entero de 0 al número de historias ({1}) menos uno",
+            "zh-Hans": "current 为 {0}，但它必须是某个故事的索引：从 0 到故事数（{1}）减一的整数",
+        ],
+        "stories.json.emptyImageName": [
+            "en": "imageName is empty: write an asset name or an SF Symbol name such as \"star.fill\", or remove the key",
+            "es": "imageName está vacío: escribe un nombre de recurso o de SF Symbol, p. ej. \"star.fill\", o quita la clave",
+            "zh-Hans": "imageName 为空：请填写资源名或 SF Symbol 名称（如 \"star.fill\"），或删除该键",
+        ],
+        "stories.json.colorLength": [
+            "en": "\"{0}\" is not a colour: use 3, 6 or 8 hex digits (8 = AARRGGBB, alpha first)",
+            "es": "\"{0}\" no es un color: usa 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)",
+            "zh-Hans": "“{0}”不是颜色：请使用 3、6 或 8 位十六进制数字（8 位 = AARRGGBB，alpha 在前）",
+        ],
+        "stories.json.colorCharacter": [
+            "en": "\"{0}\" is not a colour: '{1}' is not a hex digit; use 0-9 and A-F",
+            "es": "\"{0}\" no es un color: '{1}' no es un dígito hexadecimal; usa 0-9 y A-F",
+            "zh-Hans": "“{0}”不是颜色：“{1}”不是十六进制数字；请使用 0-9 和 A-F",
+        ],
+    ]
 }

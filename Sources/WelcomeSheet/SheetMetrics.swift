@@ -7,17 +7,37 @@ import IntroUI
 /// orientation: here it is the screen height in the orientation asked for (852 for an
 /// iPhone 15 in portrait, 393 in landscape). `nativeBounds` does not rotate, so the
 /// 12/13 mini rule uses the portrait pixel height in both orientations.
+///
+/// The app's window may be narrower than the screen (iPad Slide Over, Split View): a window
+/// of compact width (narrower than ``regularWidthMinimum``) shows the sheet as an iPhone
+/// does, a card below the status bar; upstream's rules still read the screen's height.
 public struct SheetMetrics: Hashable, Sendable {
     /// The device.
     public let device: Device
     /// The orientation.
     public let orientation: Orientation
+    /// The app's window in points: the screen, or narrower in Slide Over and Split View.
+    public let windowSize: Size
 
-    /// Metrics for a device in an orientation.
+    /// Metrics for an app that fills the screen of a device in an orientation.
     public init(device: Device, orientation: Orientation = .portrait) {
         self.device = device
         self.orientation = orientation
+        self.windowSize = device.size(orientation)
     }
+
+    /// Metrics for an app window `windowWidth` points wide (clamped to the screen), as tall
+    /// as the screen: 320 for iPad Slide Over.
+    public init(device: Device, orientation: Orientation = .portrait, windowWidth: Double) {
+        let screen = device.size(orientation)
+        self.device = device
+        self.orientation = orientation
+        self.windowSize = Size(width: min(screen.width, max(windowWidth.isFinite ? windowWidth : 0, 0)), height: screen.height)
+    }
+
+    /// The narrowest iPad window of regular width; narrower windows are compact and show
+    /// the sheet as an iPhone does.
+    public static let regularWidthMinimum = 678.0
 
     // Fixed numbers.
     /// Space between rows.
@@ -30,6 +50,10 @@ public struct SheetMetrics: Hashable, Sendable {
     public static let rowTextSpacing = 2.0
     /// The most lines of a row title.
     public static let rowTitleLineLimit = 2
+    /// The most lines of a button title. Upstream has no limit; IntroKit stops there so that
+    /// an overlong title cannot push the buttons off the sheet (the layout's text report
+    /// says it was cut).
+    public static let buttonTitleLineLimit = 2
     /// Extra space between the lines of the large title.
     public static let titleLineSpacing = 8.0
     /// Space between the link button and the main button.
@@ -45,8 +69,15 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The corner radius of a sheet card (iPhone page sheet, iPad form sheet).
     public static let sheetCornerRadius = 10.0
 
-    /// Whether the sheet is an iPad form sheet.
-    public var isPad: Bool { device.idiom == .pad }
+    /// Whether the sheet is an iPad form sheet: an iPad window of regular width.
+    public var isPad: Bool { device.idiom == .pad && windowSize.width >= SheetMetrics.regularWidthMinimum }
+
+    /// The canvas to lay the presentation out on: the window, with the screen's safe area.
+    public var canvas: Canvas {
+        var canvas = device.canvas(orientation)
+        canvas.size = windowSize
+        return canvas
+    }
 
     /// The screen in points, in the orientation.
     public var screenSize: Size { device.size(orientation) }
@@ -78,54 +109,79 @@ public struct SheetMetrics: Hashable, Sendable {
     /// Each row's own side padding: 20 + the addend.
     public var rowSidePadding: Double { 20 + sidePaddingAddend }
 
-    /// From the sheet's edge to a row's content: content side padding + row side padding.
-    public var rowInset: Double { contentSidePadding + rowSidePadding }
+    /// From the sheet's leading edge to a row's icon: the sheet's leading safe area (a
+    /// landscape iPhone's sensor housing) + content side padding + row side padding.
+    public var rowInset: Double { sheetSafeArea.leading + contentSidePadding + rowSidePadding }
 
     /// The button stack's side padding: 15 + the addend.
     public var buttonSidePadding: Double { 15 + sidePaddingAddend }
 
-    /// The main button's width: on iPhone the row between the button paddings minus 10 on
-    /// each side; on iPad the sheet's width / 1.7.
+    /// The main button's width: on iPhone the row between the button paddings (inside the
+    /// sheet's safe area) minus 10 on each side; on iPad the sheet's width / 1.7.
     public var mainButtonWidth: Double {
-        isPad ? sheetSize.width / 1.7 : sheetSize.width - 2 * buttonSidePadding - 20
+        isPad ? sheetSize.width / 1.7 : max(0, sheetSize.width - sheetSafeArea.horizontal - 2 * buttonSidePadding - 20)
     }
 
     /// The sheet's size: ``sheetFrame``'s size.
     public var sheetSize: Size { sheetFrame.size }
 
-    /// Where the sheet sits on the screen.
+    /// How the sheet is shown in its window.
+    public enum Style: Hashable, Sendable {
+        /// An iPad form sheet: a centred card with rounded corners.
+        case formSheet
+        /// A card from below the status bar to the bottom, rounded at the top (iPhone
+        /// portrait, compact iPad windows).
+        case pageSheet
+        /// The whole window (iPhone landscape, compact height).
+        case fullScreen
+    }
+
+    /// How the sheet is shown here.
+    public var style: Style {
+        if isPad { return .formSheet }
+        return device.idiom == .phone && orientation == .landscape ? .fullScreen : .pageSheet
+    }
+
+    /// Where the sheet sits in the window.
     ///
-    /// - iPad: a centred form sheet. Width W/1.65 if W ≥ 1024, W/1.2 if W is 744 or 768,
-    ///   W/1.35 if W > 810, else W/1.3; height H/1.65 if H ≥ 1366, H/1.7 if H = 1133, H/1.6
-    ///   if H > 1080, else H/1.5; W and H are the screen's in the orientation (landscape
-    ///   swaps them before the rule).
-    /// - iPhone portrait: a page-sheet card, full width, from 10 pt below the top safe area to
-    ///   the bottom of the screen.
-    /// - iPhone landscape (compact height): the sheet covers the screen.
+    /// - Form sheet: centred. Width W/1.65 if W ≥ 1024, W/1.2 if W is 744 or 768, W/1.35 if
+    ///   W > 810, else W/1.3; height H/1.65 if H ≥ 1366, H/1.7 if H = 1133, H/1.6 if
+    ///   H > 1080, else H/1.5; W and H are the window's in the orientation (landscape swaps
+    ///   them before the rule).
+    /// - Page sheet: full width, from 10 pt below the top safe area to the bottom.
+    /// - Full screen: the window.
     public var sheetFrame: Rect {
-        let screen = screenSize
-        switch (device.idiom, orientation) {
-        case (.pad, _):
-            let size = SheetMetrics.formSheetSize(screen: screen)
+        switch style {
+        case .formSheet:
+            let size = SheetMetrics.formSheetSize(screen: windowSize)
             return Rect(
-                x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
+                x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2,
                 width: size.width, height: size.height)
-        case (.phone, .portrait):
-            let top = device.portraitSafeArea.top + 10
-            return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
-        case (.phone, .landscape):
-            return Rect(origin: .zero, size: screen)
+        case .pageSheet:
+            let top = device.safeArea(orientation).top + 10
+            return Rect(x: 0, y: top, width: windowSize.width, height: windowSize.height - top)
+        case .fullScreen:
+            return Rect(origin: .zero, size: windowSize)
         }
     }
 
-    /// The insets inside the sheet that content must respect: none for an iPad form sheet
-    /// (it floats); the screen's bottom inset for an iPhone card; the landscape safe area
-    /// when the sheet covers the screen.
+    /// The insets inside the sheet that content must respect: none for a form sheet (it
+    /// floats); the screen's bottom inset for a page sheet; the safe area for a full-screen
+    /// sheet.
     public var sheetSafeArea: EdgeInsets {
-        switch (device.idiom, orientation) {
-        case (.pad, _): .zero
-        case (.phone, .portrait): EdgeInsets(bottom: device.portraitSafeArea.bottom)
-        case (.phone, .landscape): device.safeArea(.landscape)
+        switch style {
+        case .formSheet: .zero
+        case .pageSheet: EdgeInsets(bottom: device.safeArea(orientation).bottom)
+        case .fullScreen: device.safeArea(orientation)
+        }
+    }
+
+    /// Which corners of the sheet are rounded (by ``sheetCornerRadius``).
+    public var sheetCorners: RectCorners {
+        switch style {
+        case .formSheet: .all
+        case .pageSheet: .top
+        case .fullScreen: []
         }
     }
 

@@ -97,29 +97,4 @@ import Testing
         #expect(alpha(0, 0) == 0 && alpha(39, 0) == 0)
         #expect(alpha(0, 39) == 255 && alpha(39, 39) == 255)
     }
-
-    @Test func rendersManyTimesWithoutGrowing() throws {
-        let canvas = Canvas(size: Size(width: 60, height: 60), scale: 2)
-        let list = DisplayList(
-            size: canvas.size,
-            items: [
-                .opacity(0.5, [.text(TextRun(string: "Hi 你好", attributes: TextAttributes(font: ResolvedFont(size: 12)), color: RGBA(rgb: 0), frame: Rect(x: 0, y: 0, width: 60, height: 20)))]),
-                .clip(.circle, Rect(x: 0, y: 20, width: 40, height: 40), [
-                    .image(ImageRun(name: "star.fill", source: .systemSymbol, tint: RGBA(rgb: 0xFF9500), frame: Rect(x: 0, y: 20, width: 40, height: 40)))
-                ]),
-            ])
-        func renderAll() throws {
-            for backend in CairoBackend.all { _ = try backend.render(list, canvas: canvas, options: .init()) }
-        }
-        for _ in 0..<50 { try renderAll() }
-        let before = residentBytes()
-        for _ in 0..<300 { try renderAll() }
-        #expect(residentBytes() - before < 16 << 20)
-    }
-
-    private func residentBytes() -> Int {
-        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-        let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
 }

@@ -14,6 +14,17 @@ struct TextBackendTests {
         return String(decoding: output.data, as: UTF8.self)
     }
 
+    @Test func scrollViewContentShowsOnlyInItsViewport() throws {
+        let view = VStack(spacing: 0) {
+            ScrollView {
+                Text("one\ntwo\nthree\nfour")
+            }
+            Text("footer")
+        }
+        let actual = try render(view, width: 80, height: 48)
+        #expect(actual == "   one\n   two\n  footer\n", "\n\(actual)")
+    }
+
     @Test func rendersAGoldenCard() throws {
         let view = VStack(spacing: 16) {
             Text("Welcome").font(.largeTitle).bold()

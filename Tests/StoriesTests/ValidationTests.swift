@@ -6,6 +6,8 @@ import Testing
 private enum Sample: IStory, CaseIterable {
     case first, second, third
 
+    func builder(progress: Binding<CGFloat>) -> some View { EmptyView() }
+
     var duration: TimeInterval {
         switch self {
         case .first: 1
@@ -17,6 +19,7 @@ private enum Sample: IStory, CaseIterable {
 
 private enum Short: IStory {
     case one, two
+    func builder(progress: Binding<CGFloat>) -> some View { EmptyView() }
     var duration: TimeInterval { self == .one ? 5 : 3 }
     var colorScheme: ColorScheme? { self == .one ? .light : .dark }
 }

@@ -29,9 +29,12 @@ import WelcomeSheet
 
     @Test func iPhoneLandscapeUsesTheLandscapeHeight() throws {
         let m = try Self.metrics("iphone-15", .landscape)
-        #expect(m.topPadding == 60 && m.titleToRowsSpacing == 30 && m.rowInset == 36)
+        #expect(m.topPadding == 60 && m.titleToRowsSpacing == 30 && m.rowSidePadding == 20)
         #expect(m.sheetFrame == Rect(x: 0, y: 0, width: 852, height: 393))
-        #expect(m.mainButtonWidth == 852 - 30 - 20)
+        #expect(m.style == .fullScreen && m.sheetCorners == [])
+        // Inside the sensor housing's 59 pt on each side.
+        #expect(m.rowInset == 59 + 16 + 20)
+        #expect(m.mainButtonWidth == 852 - 2 * 59 - 30 - 20)
         #expect(m.sheetSafeArea == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
         let mini = try Self.metrics("iphone-13-mini", .landscape)
         #expect(mini.titleToRowsSpacing == 30)
@@ -65,6 +68,22 @@ import WelcomeSheet
         #expect(m.contentSidePadding == 61)
         #expect(m.topPadding == 65)
         #expect(m.sheetSafeArea == .zero)
+    }
+
+    @Test func slideOverWindowsShowAnIPhoneCard() throws {
+        let pad = try DeviceCatalog.device(id: "ipad-pro-12.9")
+        let m = SheetMetrics(device: pad, orientation: .portrait, windowWidth: 320)
+        #expect(!m.isPad && m.style == .pageSheet && m.sheetCorners == .top)
+        #expect(m.canvas.size == Size(width: 320, height: 1366))
+        #expect(m.sheetFrame == Rect(x: 0, y: 34, width: 320, height: 1366 - 34))
+        #expect(m.topPadding == 80 && m.contentSidePadding == 16)
+        #expect(m.mainButtonWidth == 320 - 2 * 35 - 20)
+        #expect(m.sheetSafeArea == EdgeInsets(bottom: 20))
+        // A window of regular width keeps the form sheet, sized by the window.
+        let wide = SheetMetrics(device: pad, orientation: .landscape, windowWidth: 1366 * 2 / 3)
+        #expect(wide.isPad && wide.style == .formSheet)
+        #expect(abs(wide.sheetSize.width - 1366 * 2 / 3 / 1.35) < 0.5)
+        #expect(SheetMetrics(device: pad, windowWidth: .nan).canvas.size.width == 0)
     }
 
     @Test func iPadPaddingAddendFollowsTheScreen() throws {

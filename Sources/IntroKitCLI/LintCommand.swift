@@ -1,0 +1,120 @@
+import Foundation
+import IntroCairo
+import IntroJSON
+import IntroRender
+import IntroUI
+import WelcomeSheet
+
+/// `introkit lint FILE.json`: what goes wrong with a Welcome Sheet on real devices — overflow,
+/// long row titles, cut-off buttons, unknown icons, poor contrast — and JSON errors.
+/// Exits 1 when there is any error.
+struct LintCommand: Command {
+    let name = "lint"
+    let summaryKey = "lint.summary"
+    let usage = "introkit lint FILE.json [--device ID|all|iphones|ipads] [--locale CODE] [--format text|json]"
+    let options: [OptionSpec] =
+        PreviewTargets.options + [
+            .value("format", "text|json", "Output format (default text)"),
+            .value("locale", "CODE", "Language of default button titles and messages"),
+            .value("backend", "NAME", "Backend whose text measurer is used (default png)"),
+            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
+            InputFile.limitOption,
+        ]
+
+    /// One line of output: a finding with its localized message.
+    struct Report: Encodable {
+        var severity: String
+        var code: String
+        var message: String
+        var page: Int?
+        var device: String?
+        var orientation: String?
+        var colorScheme: String?
+        var element: String?
+        var line: Int?
+        var column: Int?
+    }
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
+        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
+        let json = try PreviewTargets.choice(arguments, "format", default: "text", ["text": false, "json": true])
+        let targets = try PreviewTargets(arguments, defaultDevices: ["all"], orientation: "both", colorScheme: "both")
+        let backend = try arguments.backend(default: "png")
+        let assets = arguments.value("assets").map { context.url(for: $0) }
+        let data = try InputFile.read(path, arguments, context)
+        let reports: [Report]
+        switch WelcomeSheetDocument.decode(data: data, fileName: path) {
+        case .failure(let failure):
+            reports = failure.diagnostics.map { Self.report($0, fileName: path, context) }
+        case .success(let document):
+            let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
+            let findings = Self.findings(document, targets, backend, assets, context.locale)
+            reports = warnings + findings.map { Self.report($0, context) }
+        }
+        let errors = reports.filter { $0.severity == "error" }.count
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
+        } else {
+            for report in reports { context.print(Self.line(report, fileName: path)) }
+            context.print(context.message("lint.total", [String(errors), String(reports.count - errors)]))
+        }
+        return errors > 0 ? 1 : 0
+    }
+
+    static func findings(
+        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ assets: URL?,
+        _ locale: String
+    ) -> [SheetLintFinding] {
+        var findings: [SheetLintFinding] = []
+        for (index, page) in document.pages.enumerated() {
+            let number = index + 1
+            findings += WelcomeSheetLint.iconFindings(page, number: number) {
+                IconResolver.resolves(name: $0.imageName, source: $0.imageSource, assets: assets)
+            }
+            for scheme in targets.schemes {
+                findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
+            }
+            for device in targets.devices {
+                for orientation in targets.orientations {
+                    for scheme in targets.schemes {
+                        let layout = WelcomeSheetLayout.layout(
+                            page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
+                            measurer: backend.textMeasurer)
+                        findings += WelcomeSheetLint.layoutFindings(
+                            layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    static func report(_ finding: SheetLintFinding, _ context: CommandContext) -> Report {
+        Report(
+            severity: finding.severity.rawValue, code: finding.code.rawValue,
+            message: context.message("lint.\(finding.code.rawValue)", finding.arguments), page: finding.page,
+            device: finding.device, orientation: finding.orientation?.rawValue, colorScheme: finding.colorScheme?.rawValue,
+            element: finding.element)
+    }
+
+    static func report(_ diagnostic: JSONDiagnostic, fileName: String, _ context: CommandContext) -> Report {
+        Report(
+            severity: diagnostic.severity.rawValue, code: "json",
+            message: diagnostic.message.rendered { WelcomeSheetStrings.table.string($0, locale: context.locale, $1) },
+            element: diagnostic.path.isRoot ? nil : diagnostic.path.description, line: diagnostic.position.line,
+            column: diagnostic.position.column)
+    }
+
+    /// `file:line:col: severity: [page 1 · element · device orientation scheme] message`.
+    static func line(_ report: Report, fileName: String) -> String {
+        let location = [fileName, report.line.map(String.init), report.column.map(String.init)].compactMap { $0 }
+            .joined(separator: ":")
+        let target = [report.device, report.orientation, report.colorScheme].compactMap { $0 }.joined(separator: " ")
+        let place = [report.page.map { "p\($0)" }, report.element, target.isEmpty ? nil : target].compactMap { $0 }
+            .joined(separator: " · ")
+        return "\(location): \(report.severity): [\(place)] \(report.message)"
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import IntroRender
+import IntroUI
+import WelcomeSheet
+
+/// `introkit render sheet FILE.json…`: every page on every requested device, orientation and
+/// colour scheme, rendered with a backend into files named
+/// `<stem>-<device>-<orientation>-<scheme>-p<N>.<ext>`.
+struct RenderSheetCommand: Command {
+    let name = "render sheet"
+    let summaryKey = "renderSheet.summary"
+    let usage = "introkit render sheet FILE.json… [--device ID|all|iphones|ipads] [--backend png|svg|pdf|text] [-o DIR]"
+    let options: [OptionSpec] =
+        PreviewTargets.options + [
+            .value("page", "N|all", "Page to render, counted from 1 (default all)"),
+            .value("backend", "NAME", "Output format (default png; see `introkit backends`)"),
+            .value("scale", "N", "Pixels per point for PNG (default: the device's scale)"),
+            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
+            .value("dynamic-type", "SIZE", "Text size: xSmall … xxxLarge, AX1 … AX5 (default large)"),
+            .value("locale", "CODE", "Language of default button titles and messages (en, es, zh-Hans, ar, …)"),
+            .value("output", short: "o", "PATH", "Output folder (default Previews); a file name for one output; - for stdout"),
+            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
+            .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
+            .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
+            InputFile.limitOption,
+            .flag("quiet", short: "q", "No progress bar and no summary line"),
+        ]
+
+    /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
+    static let defaultPixelLimit = 50_000_000
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("FILE.json")) }
+        let started = Date()
+        let plan = try RenderSheetPlan(arguments, context)
+        let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
+        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: arguments.has("quiet"))
+        let transaction = OutputTransaction()
+        let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
+            defer { progress.advance(job.fileName) }
+            return Result { () throws(CLIError) -> [RenderDiagnostic] in
+                let output = try plan.render(job)
+                try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
+                return output.diagnostics
+            }
+        }
+        progress.finish()
+        var diagnostics = Set<String>()
+        var failures: [String] = []
+        for result in results {
+            switch result {
+            case .success(let found): diagnostics.formUnion(found.map { context.diagnostic($0) })
+            case .failure(let error): failures += error.messages(locale: context.locale)
+            }
+        }
+        guard failures.isEmpty else {
+            transaction.rollback()
+            throw .input(Array(Set(failures)).sorted())
+        }
+        try transaction.commit()
+        for line in diagnostics.sorted() { context.printError(line) }
+        if !arguments.has("quiet") {
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            context.printError(
+                context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
+        }
+        return 0
+    }
+}
+
+/// One output of the matrix.
+struct SheetJob: Sendable {
+    var page: WelcomeSheetPage
+    var pageNumber: Int
+    var stem: String
+    var device: Device
+    var orientation: Orientation
+    var scheme: ColorScheme
+    var fileExtension: String
+
+    var fileName: String {
+        "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)-p\(pageNumber).\(fileExtension)"
+    }
+}
+
+/// Everything `render sheet` renders, decided before any work starts.
+struct RenderSheetPlan: Sendable {
+    let backend: any RenderBackend
+    let jobs: [SheetJob]
+    let workers: Int
+    let options: RenderOptions
+    let locale: String
+    let dynamicTypeSize: DynamicTypeSize
+
+    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+        backend = try arguments.backend(default: "png")
+        let targets = try PreviewTargets(arguments, defaultDevices: ["all"])
+        let scale = try arguments.number("scale", in: 0.1...10)
+        let pixelLimit = try arguments.positiveInteger("max-pixels", default: RenderSheetCommand.defaultPixelLimit)
+        for device in targets.devices {
+            let size = device.portraitSize
+            let pixels = size.width * size.height * pow(scale ?? device.scale, 2)
+            guard pixels <= Double(pixelLimit) else {
+                throw .input([context.message("limit.pixels", [device.id, String(Int(pixels)), String(pixelLimit), "--max-pixels"])])
+            }
+        }
+        if let name = arguments.value("dynamic-type") {
+            guard let size = DynamicTypeSize(name: name) else {
+                throw .usage(.invalidValue(option: "--dynamic-type", value: name, valid: DynamicTypeSize.allCases.map(\.rawValue)))
+            }
+            dynamicTypeSize = size
+        } else {
+            dynamicTypeSize = .large
+        }
+        options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
+        workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
+            guard let shard = Shard(text) else {
+                throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N"]))
+            }
+            return shard
+        } ?? .all
+        locale = context.locale
+        var jobs: [SheetJob] = []
+        for path in arguments.positionals {
+            let document = try SheetInput.load(path, arguments, context)
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
+                for device in targets.devices {
+                    for orientation in targets.orientations {
+                        for scheme in targets.schemes {
+                            jobs.append(
+                                SheetJob(
+                                    page: document.pages[index], pageNumber: index + 1, stem: stem, device: device,
+                                    orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
+                        }
+                    }
+                }
+            }
+        }
+        self.jobs = shard.select(jobs)
+    }
+
+    /// Lays out and renders one job.
+    func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
+        let layout = WelcomeSheetLayout.layout(
+            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: locale,
+            dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
+        do {
+            return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
+        } catch {
+            throw .io(path: job.fileName, reason: String(describing: error))
+        }
+    }
+}
+
+/// Where outputs go: a folder, one named file, or standard output.
+enum OutputDestination: Sendable {
+    case folder(URL)
+    case file(URL)
+    case standardOutput
+
+    init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
+        let path = arguments.value("output") ?? "Previews"
+        if path == "-" {
+            guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
+            self = .standardOutput
+        } else if count == 1, URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension {
+            self = .file(context.url(for: path))
+        } else {
+            self = .folder(context.url(for: path))
+        }
+    }
+
+    func deliver(_ data: Data, named name: String, transaction: OutputTransaction, context: CommandContext) throws(CLIError) {
+        switch self {
+        case .folder(let url): try transaction.stage(data, to: url.appendingPathComponent(name))
+        case .file(let url): try transaction.stage(data, to: url)
+        case .standardOutput: context.writeOutput(data)
+        }
+    }
+
+    /// Where the outputs went, for the summary line.
+    var summary: String {
+        switch self {
+        case .folder(let url), .file(let url): url.path
+        case .standardOutput: "stdout"
+        }
+    }
+}
+
+extension CommandContext {
+    /// A render diagnostic as a localized warning line.
+    func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
+        message("diagnostic.\(diagnostic.code)", [diagnostic.subject, diagnostic.message])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Stories
+
+/// `introkit stories events FILE.json [--until T]`: the event log, one JSON object a line.
+struct StoriesEventsCommand: Command {
+    let name = "stories events"
+    let summaryKey = "stories.events.summary"
+    let usage = "introkit stories events FILE.json [--until T] [--max-events N]"
+    let options: [OptionSpec] =
+        [
+            .value("until", "T", "Last second of the log (default: the end of one cycle)"),
+            .value("max-events", "N", "Refuse logs longer than N events (default 100000)"),
+        ] + StoriesInput.options
+
+    /// The default of `--max-events`.
+    static let defaultEventLimit = 100_000
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let input = try StoriesInput(arguments, context)
+        let until = try arguments.number("until", in: StoriesTime.range) ?? input.oneCycle
+        let limit = try arguments.positiveInteger("max-events", default: Self.defaultEventLimit)
+        let events = input.timeline.events(through: until, limit: limit.saturatingIncrement)
+        guard events.count <= limit else {
+            throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
+        }
+        let lines = events.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text }
+        context.writeOutput(Data((lines.joined(separator: "\n") + "\n").utf8))
+        return 0
+    }
+}
+
+/// `introkit stories state FILE.json --at T`: the show at one instant, as one JSON object.
+struct StoriesStateCommand: Command {
+    let name = "stories state"
+    let summaryKey = "stories.state.summary"
+    let usage = "introkit stories state FILE.json --at T"
+    let options: [OptionSpec] = [.value("at", "T", "The instant, in seconds since the start")] + StoriesInput.options
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let input = try StoriesInput(arguments, context)
+        guard let time = try arguments.number("at", in: StoriesTime.range) else {
+            throw .usage(.missingArgument("--at T"))
+        }
+        let snapshot = input.timeline.snapshot(at: time)
+        var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
+        line.add("cycle", snapshot.cycle)
+        line.add("segments", raw: "[" + snapshot.segments.map(StoriesJSONLine.compact).joined(separator: ", ") + "]")
+        context.print(line.text)
+        return 0
+    }
+}
+
+/// The times the stories commands accept, in seconds since the start.
+enum StoriesTime {
+    /// 0 to 10⁹ seconds (about 31 years).
+    static let range: ClosedRange<Double> = 0...1e9
+}
+
+extension Int {
+    /// `self + 1`, or `Int.max` at the top.
+    var saturatingIncrement: Int { self == .max ? .max : self + 1 }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Stories
+
+/// A Stories JSON file as the stories commands read it: decoded, validated, with its
+/// timeline.
+struct StoriesInput {
+    let document: StoriesDocument
+    let timeline: StoriesTimeline
+
+    /// The options every stories command accepts.
+    static let options: [OptionSpec] = [
+        .value("locale", "LANG", "Language of messages (en, es, …; default from the environment)"),
+        InputFile.limitOption,
+    ]
+
+    /// Reads the one positional argument `FILE.json` (`-`: standard input); decoding problems and validation errors
+    /// are input errors (exit 1) listing every message in the context's language, warnings
+    /// go to standard error.
+    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
+        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
+        let data = try InputFile.read(path, arguments, context)
+        let fileName = path == "-" ? "<stdin>" : path
+        switch StoriesDocument.decode(data: data, fileName: fileName) {
+        case .failure(let failure):
+            throw .input(failure.renderedLines(locale: context.locale))
+        case .success(let document):
+            for line in document.renderedWarnings(locale: context.locale) { context.printError(line) }
+            do {
+                timeline = try document.timeline()
+            } catch {
+                throw .input(error.errors.map { "\(fileName): error: \($0.description(locale: context.locale))" })
+            }
+            self.document = document
+        }
+    }
+
+    /// The end of one cycle (the finish under `once`); when the show never gets there (a
+    /// pause that never ends), the time of the last scripted control.
+    var oneCycle: Double {
+        timeline.firstCycleEnd ?? timeline.controls.last?.time ?? document.leeway
+    }
+}
+
+/// One JSON object on one line, `{"t": 1.0, "state": "begin", "story": 0}`, for output that
+/// tools such as `jq` read line by line.
+struct StoriesJSONLine {
+    private var members: [String] = []
+
+    /// Adds a member whose value is already JSON text.
+    mutating func add(_ key: String, raw: String) {
+        members.append("\"\(key)\": \(raw)")
+    }
+
+    /// Adds a time or a progress: always with a fraction (`1.0`).
+    mutating func add(_ key: String, _ value: Double) {
+        add(key, raw: value.isFinite ? String(value) : "null")
+    }
+
+    /// Adds a whole number, or `null`.
+    mutating func add(_ key: String, _ value: Int?) {
+        add(key, raw: value.map(String.init) ?? "null")
+    }
+
+    /// Adds a state name (a plain word, no escaping needed).
+    mutating func add(_ key: String, name: String) {
+        add(key, raw: "\"\(name)\"")
+    }
+
+    /// The object.
+    var text: String { "{" + members.joined(separator: ", ") + "}" }
+
+    /// A segment progress: `1`, `0` or `0.5`.
+    static func compact(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension StoriesJSONLine {
+    /// `{"t", "state", "story"}`, plus `"progress"` for `suspend` and `resume`.
+    init(time: Double, state: StoriesState, story: Int?) {
+        add("t", time)
+        add("state", name: state.name)
+        add("story", story)
+        if let progress = state.progress { add("progress", progress) }
+    }
+}

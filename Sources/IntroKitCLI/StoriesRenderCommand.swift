@@ -1,0 +1,195 @@
+import Foundation
+import IntroRender
+import IntroUI
+import Stories
+
+/// `introkit render stories FILE.json --device ID --fps N … -o DIR`: the frames of a stories
+/// show, `frame-00000.<ext>` …, frame k at t = from + k / fps for every t ≤ to. Frames are
+/// rendered in parallel and written all or nothing (an ``OutputTransaction``).
+struct StoriesRenderCommand: Command {
+    let name = "render stories"
+    let summaryKey = "render.stories.summary"
+    let usage =
+        "introkit render stories FILE.json --device ID --fps N [--from T] [--to T] [--backend NAME] [--format frames|filmstrip|apng] -o DIR"
+    let options: [OptionSpec] =
+        [
+            .value("device", "ID", "Device id (see `introkit devices`)"),
+            .value("fps", "N", "Frames per second, e.g. 10, 30, 120"),
+            .value("from", "T", "First instant, in seconds (default 0)"),
+            .value("to", "T", "Last instant, in seconds (default: the end of one cycle)"),
+            .value("backend", "NAME", "Output format (see `introkit backends`; default png, else text)"),
+            .value("format", "frames|filmstrip|apng", "One file per frame, a filmstrip.png grid, or a preview.apng"),
+            .value("orientation", "portrait|landscape", "Orientation (default portrait)"),
+            .value("color-scheme", "light|dark", "Scheme of stories that set none (default light)"),
+            .value("max-frames", "N", "Refuse requests over N frames (default 10000)"),
+            .value("output", short: "o", "DIR", "Folder the frames are written to"),
+            .flag("quiet", short: "q", "No progress bar"),
+        ] + StoriesInput.options
+
+    /// The default of `--max-frames`.
+    static let defaultFrameLimit = 10_000
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let request = try StoriesRenderRequest(arguments, context)
+        let input = try StoriesInput(arguments, context)
+        let times = try request.frameTimes(to: arguments.number("to", in: StoriesTime.range) ?? input.oneCycle, context)
+        let renderer = StoriesFrameRenderer(
+            stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
+            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
+            backend: request.backend)
+        if let fileName = request.format.fileName {
+            let data =
+                request.format == .apng
+                ? try StoriesPreview.animatedPNG(times, fps: request.fps, renderer)
+                : try StoriesPreview.filmstrip(times, renderer, context)
+            let url = request.directory.appendingPathComponent(fileName)
+            try AtomicFile.write(data, to: url)
+            context.print(context.message("render.stories.wrote", [url.path, String(times.count)]))
+            return 0
+        }
+        let digits = max(5, String(max(0, times.count - 1)).count)
+        let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
+        let transaction = OutputTransaction()
+        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: ProcessInfo.processInfo.activeProcessorCount) {
+            index, time in
+            let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
+            defer { progress.advance(fileName) }
+            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction)
+        }
+        progress.finish()
+        do throws(CLIError) {
+            if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
+            try transaction.commit()
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+        var seen = Set<String>()
+        for diagnostic in outcomes.flatMap(\.diagnostics) where seen.insert(diagnostic.code + diagnostic.subject).inserted {
+            let key = "diagnostic.\(diagnostic.code)"
+            let known = CLIMessages.table.entries[key] != nil
+            context.printError(known ? context.message(key, [diagnostic.subject]) : "warning: \(diagnostic.message)")
+        }
+        context.print(context.message("render.stories.done", [String(times.count), request.directory.path]))
+        return 0
+    }
+}
+
+/// The options of `render stories` that do not depend on the file, checked before reading it.
+struct StoriesRenderRequest {
+    let canvas: Canvas
+    let colorScheme: ColorScheme
+    let format: StoriesOutputFormat
+    let backend: any RenderBackend
+    let fps: Double
+    let from: Double
+    let frameLimit: Int
+    let directory: URL
+
+    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+        guard let deviceID = arguments.value("device") else { throw .usage(.missingArgument("--device ID")) }
+        let device: Device
+        do {
+            device = try DeviceCatalog.device(id: deviceID)
+        } catch {
+            throw .usage(.unknownDevice(deviceID, valid: error.knownIDs))
+        }
+        let orientation = try PreviewTargets.choice(
+            arguments, "orientation", default: "portrait", ["portrait": Orientation.portrait, "landscape": .landscape])
+        canvas = device.canvas(orientation)
+        colorScheme = try PreviewTargets.choice(
+            arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
+        format = try PreviewTargets.choice(
+            arguments, "format", default: "frames",
+            Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
+        backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+        if format != .frames, backend.name != "png" {
+            throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
+        }
+        guard let fps = try arguments.number("fps", in: 0.001...1000) else { throw .usage(.missingArgument("--fps N")) }
+        self.fps = fps
+        from = try arguments.number("from", in: StoriesTime.range) ?? 0
+        frameLimit = try arguments.positiveInteger("max-frames", default: StoriesRenderCommand.defaultFrameLimit)
+        guard let output = arguments.value("output") else { throw .usage(.missingArgument("-o DIR")) }
+        directory = context.url(for: output)
+    }
+
+    /// The instants from `from` to `to` at `fps`: frame k at from + k / fps, all ≤ `to`.
+    /// A request over the frame limit is refused before anything is rendered.
+    func frameTimes(to: Double, _ context: CommandContext) throws(CLIError) -> [Double] {
+        guard to >= from else {
+            throw .usage(.invalidValue(option: "--to", value: String(to), valid: ["≥ --from (\(from))"]))
+        }
+        let span = (to - from) * fps
+        guard span < Double(frameLimit) else {
+            let requested = span < 1e15 ? String(Int(span) + 1) : String(span)
+            throw .input([context.message("render.stories.frameLimit", [requested, String(frameLimit)])])
+        }
+        var count = Int(span) + 1
+        while count > 1, time(count - 1) > to { count -= 1 }
+        while time(count) <= to { count += 1 }
+        guard count <= frameLimit else {
+            throw .input([context.message("render.stories.frameLimit", [String(count), String(frameLimit)])])
+        }
+        return (0..<count).map(time)
+    }
+
+    private func time(_ index: Int) -> Double {
+        from + Double(index) / fps
+    }
+}
+
+/// Lays out and draws one frame of a show and writes it; safe to use from several threads.
+struct StoriesFrameRenderer: Sendable {
+    let stories: [StoryCard]
+    let timeline: StoriesTimeline
+    let canvas: Canvas
+    let environment: EnvironmentValues
+    let backend: any RenderBackend
+    let engine: LayoutEngine
+
+    init(stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend) {
+        self.stories = stories
+        self.timeline = timeline
+        self.canvas = canvas
+        self.environment = environment
+        self.backend = backend
+        engine = LayoutEngine(measurer: backend.textMeasurer)
+    }
+
+    /// What writing one frame gave: the backend's warnings, or the error that stopped it.
+    struct Outcome: Sendable {
+        var diagnostics: [RenderDiagnostic] = []
+        var failure: CLIError?
+    }
+
+    /// The encoded frame at instant `t`.
+    func render(at t: Double) throws -> RenderOutput {
+        let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
+        let layout = engine.layout(frame, canvas: canvas, environment: environment)
+        return try backend.render(layout.displayList, canvas: canvas, options: RenderOptions())
+    }
+
+    /// Renders the frame at `t` and stages it for `url` in `transaction`.
+    func stage(at t: Double, to url: URL, in transaction: OutputTransaction) -> Outcome {
+        let output: RenderOutput
+        do {
+            output = try render(at: t)
+        } catch {
+            return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
+        }
+        do {
+            try transaction.stage(output.data, to: url)
+        } catch {
+            return Outcome(diagnostics: output.diagnostics, failure: error)
+        }
+        return Outcome(diagnostics: output.diagnostics)
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

@@ -1,0 +1,139 @@
+import IntroJSON
+import IntroUI
+
+/// Turns a parsed Stories JSON document into a ``StoriesDocument``, reporting every problem
+/// to the context — including the checks of ``StoriesConfiguration/errors``, at the path of
+/// the value at fault.
+struct StoriesDecoder {
+    static let documentKeys: Set<String> = ["strategy", "leeway", "current", "stories", "pauses", "navigation"]
+    static let storyKeys: Set<String> = ["title", "subtitle", "background", "duration", "colorScheme", "imageName"]
+
+    let context: JSONDecodingContext
+
+    /// The document; nil when the root is not an object or `stories` is missing. Values in
+    /// error are replaced by their defaults: the context's errors decide whether the result
+    /// is used.
+    func document(_ root: JSONNode) -> StoriesDocument? {
+        guard let object = context.object(root) else { return nil }
+        object.warnAboutUnknownKeys(known: Self.documentKeys)
+        let strategy = object.optional("strategy").flatMap { choice($0, as: Strategy.self) } ?? .circle
+        let leeway = object.optional("leeway").flatMap(leewayValue) ?? 0
+        let storyNodes = object.requiredArray("stories")
+        if let storiesNode = object.optional("stories"), storyNodes?.isEmpty == true {
+            context.error(JSONMessage(StoriesStrings.noStories), at: storiesNode)
+        }
+        let stories = storyNodes?.compactMap(story)
+        let current = object.optional("current").flatMap { currentValue($0, count: storyNodes?.count) } ?? 0
+        let pauses = object.optionalArray("pauses")?.compactMap(pause) ?? []
+        let navigation = object.optionalArray("navigation")?.compactMap(navigationEvent) ?? []
+        guard let stories else { return nil }
+        return StoriesDocument(
+            stories: stories, strategy: strategy, current: current, leeway: leeway, pauses: pauses,
+            navigation: navigation)
+    }
+
+    func story(_ node: JSONNode) -> StoryCard? {
+        guard let object = context.object(node) else { return nil }
+        object.warnAboutUnknownKeys(known: Self.storyKeys)
+        return StoryCard(
+            title: object.optionalString("title") ?? "",
+            subtitle: object.optionalString("subtitle"),
+            background: object.optional("background").flatMap(color) ?? .background,
+            duration: object.optional("duration").flatMap(durationValue) ?? StoryCard.defaultDuration,
+            colorScheme: object.optional("colorScheme").flatMap { choice($0, as: ColorScheme.self) },
+            imageName: object.optional("imageName").flatMap(imageName))
+    }
+
+    func pause(_ node: JSONNode) -> StoriesPause? {
+        guard let object = context.object(node) else { return nil }
+        object.warnAboutUnknownKeys(known: ["at", "for"])
+        let at = object.required("at").flatMap(time)
+        let length = object.required("for").flatMap { check($0, StoriesStrings.invalidPauseDuration) { $0 >= 0 } }
+        guard let at, let length else { return nil }
+        return StoriesPause(at: at, duration: length)
+    }
+
+    func navigationEvent(_ node: JSONNode) -> StoriesNavigationEvent? {
+        guard let object = context.object(node) else { return nil }
+        object.warnAboutUnknownKeys(known: ["at", "action"])
+        let at = object.required("at").flatMap(time)
+        let direction = object.required("action").flatMap { choice($0, as: StoriesNavigation.self) }
+        guard let at, let direction else { return nil }
+        return StoriesNavigationEvent(at: at, direction: direction)
+    }
+
+    // MARK: Values
+
+    /// One of a string enum's raw values, or nil and an error naming the valid ones.
+    private func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, as type: T.Type) -> T?
+    where T.RawValue == String {
+        guard let text = context.string(node) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let valid = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        context.error(JSONMessage("stories.json.invalidChoice", texts: [JSONMessage.excerpt(text), valid]), at: node)
+        return nil
+    }
+
+    /// A number that passes `isValid`, or nil and the Stories error `key` (with the number).
+    private func check(_ node: JSONNode, _ key: String, _ isValid: (Double) -> Bool) -> Double? {
+        guard let number = context.number(node) else { return nil }
+        guard isValid(number) else {
+            context.error(JSONMessage(key, texts: [Self.format(number)]), at: node)
+            return nil
+        }
+        return number
+    }
+
+    private func time(_ node: JSONNode) -> Double? {
+        check(node, StoriesStrings.invalidEventTime) { $0.isFinite && $0 >= 0 }
+    }
+
+    private func leewayValue(_ node: JSONNode) -> Double? {
+        check(node, StoriesStrings.invalidLeeway) { $0.isFinite && $0 >= 0 }
+    }
+
+    private func durationValue(_ node: JSONNode) -> Double? {
+        check(node, StoriesStrings.invalidDuration) { $0.isFinite && $0 > 0 }
+    }
+
+    /// A whole number in `0..<count` (any whole number when `count` is unknown).
+    private func currentValue(_ node: JSONNode, count: Int?) -> Int? {
+        guard let number = context.number(node) else { return nil }
+        guard number == number.rounded(), number >= 0, number < Double(count ?? Int.max) else {
+            context.error(JSONMessage("stories.json.invalidCurrent", texts: [Self.format(number), String(count ?? 0)]), at: node)
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// A number as the document would write it: `7`, `-2.5`.
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private func imageName(_ node: JSONNode) -> String? {
+        guard let name = context.string(node) else { return nil }
+        guard !name.isEmpty else {
+            context.error(JSONMessage("stories.json.emptyImageName"), at: node)
+            return nil
+        }
+        return name
+    }
+
+    private func color(_ node: JSONNode) -> Color? {
+        guard let hex = context.string(node) else { return nil }
+        do {
+            return try Color(hex: hex)
+        } catch {
+            let message =
+                switch error {
+                case .invalidLength(let text, _):
+                    JSONMessage("stories.json.colorLength", texts: [JSONMessage.excerpt(text)])
+                case .invalidCharacter(let text, let character):
+                    JSONMessage("stories.json.colorCharacter", texts: [JSONMessage.excerpt(text), String(character)])
+                }
+            context.error(message, at: node)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension StoriesTimeline {
+    /// The end of the show's first cycle, in seconds since the start: the `finish` (under
+    /// ``Strategy/once``, or after a scripted finish), or under ``Strategy/circle`` the moment
+    /// the first story of the list begins again after the last one ended. Pauses and
+    /// navigation are taken into account. Nil when that moment never comes (a pause that
+    /// never ends) or lies beyond 10¹² seconds.
+    public var firstCycleEnd: Double? {
+        func hasEnded(_ t: Double) -> Bool {
+            let snapshot = snapshot(at: t)
+            return snapshot.cycle >= 1 || snapshot.state == .finish
+        }
+        var horizon = max(1, configuration.leeway + configuration.durations.reduce(0, +))
+        while !hasEnded(horizon) {
+            horizon *= 2
+            guard horizon <= 1e12 else { return nil }
+        }
+        let last = configuration.stories.count - 1
+        let log = events(through: horizon, limit: .max)
+        for (previous, event) in zip(log, log.dropFirst()) {
+            if event.state == .finish { return event.time }
+            if event.state == .begin, event.story == 0, previous.state == .end, previous.story == last {
+                return event.time
+            }
+        }
+        return nil
+    }
+}

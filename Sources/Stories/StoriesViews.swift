@@ -1,0 +1,144 @@
+import Foundation
+import IntroUI
+
+/// The stories show at one snapshot: the current story's view from
+/// ``IStory/builder(progress:)`` filling the canvas, and the ``StoriesProgressBar`` over it
+/// at the top of the safe area, ``sidePadding`` points in from each side. Both are drawn in
+/// the current story's colour scheme when it has one.
+public struct StoriesView<Story: StoryContent>: View {
+    /// The space between the bar and each side of the safe area, in points.
+    public static var sidePadding: Double { 16 }
+    /// The space between the top of the safe area and the bar, in points.
+    public static var topPadding: Double { 8 }
+
+    /// The stories, in the order they play.
+    public let stories: [Story]
+    /// The show drawn.
+    public let snapshot: StoriesSnapshot
+    /// The screen: its size and safe area place the bar.
+    public let canvas: Canvas
+
+    /// The show of `stories` at `snapshot` on `canvas`.
+    public init(stories: [Story], snapshot: StoriesSnapshot, canvas: Canvas) {
+        self.stories = stories
+        self.snapshot = snapshot
+        self.canvas = canvas
+    }
+
+    /// The current story; nil when the snapshot's index is outside the list.
+    public var story: Story? {
+        stories.indices.contains(snapshot.story) ? stories[snapshot.story] : nil
+    }
+
+    public var body: some View {
+        if let scheme = story?.colorScheme {
+            content.colorScheme(scheme)
+        } else {
+            content
+        }
+    }
+
+    private var content: some View {
+        let safe = canvas.safeArea
+        let barWidth = canvas.size.width - safe.horizontal - 2 * Self.sidePadding
+        return ZStack(alignment: .top) {
+            if let story {
+                story.builder(progress: .constant(CGFloat(snapshot.progress)))
+                    .frame(width: canvas.size.width, height: canvas.size.height)
+                    .id("story")
+            }
+            StoriesProgressBar(snapshot: snapshot, width: barWidth)
+                .padding(
+                    EdgeInsets(
+                        top: safe.top + Self.topPadding, leading: safe.leading + Self.sidePadding,
+                        trailing: safe.trailing + Self.sidePadding))
+        }
+        .frame(width: canvas.size.width, height: canvas.size.height, alignment: .top)
+    }
+}
+
+/// What a stories screen shows instead of the stories when validation fails: the title
+/// "Data validation errors" and each message, centred, in the language of `locale`.
+///
+/// Frames: `storiesErrors`, `storiesErrors.title`, `storiesErrors.message.N`.
+public struct StoriesErrorView: View {
+    /// The errors, in the order reported.
+    public let errors: [StoriesError]
+    /// The language of the texts (`en`, `es`, `zh-Hans`; English otherwise).
+    public let locale: String
+
+    /// An error view listing `errors` in the language of `locale`.
+    public init(errors: [StoriesError], locale: String = "en") {
+        self.errors = errors
+        self.locale = locale
+    }
+
+    public var body: some View {
+        VStack(spacing: 12) {
+            Text(StoriesValidationError.title(locale: locale))
+                .font(.title2)
+                .bold()
+                .id("storiesErrors.title")
+            ForEach(0..<errors.count) { index in
+                Text(errors[index].description(locale: locale))
+                    .foregroundColor(.secondary)
+                    .id("storiesErrors.message.\(index)")
+            }
+        }
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, 24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.background)
+        .id("storiesErrors")
+    }
+}
+
+/// One frame of a stories screen, as a pure function of its inputs: the show at a snapshot
+/// (``StoriesView``) or, when validation failed, the ``StoriesErrorView``.
+///
+/// ```swift
+/// let timeline = try StoriesTimeline(configuration: StoriesConfiguration(stories: stories))
+/// let frame = StoriesFrame(stories: stories, timeline: timeline, at: 2.5, canvas: device.canvas())
+/// let result = LayoutEngine(measurer: backend.textMeasurer).layout(frame, canvas: device.canvas())
+/// ```
+public struct StoriesFrame<Story: StoryContent>: View {
+    /// What a frame shows.
+    public enum Content: Hashable, Sendable {
+        /// The show at a snapshot.
+        case show(StoriesSnapshot)
+        /// The validation errors.
+        case errors([StoriesError])
+    }
+
+    /// The stories, in the order they play.
+    public let stories: [Story]
+    /// The show or the errors.
+    public let content: Content
+    /// The screen.
+    public let canvas: Canvas
+    /// The language of the error view.
+    public let locale: String
+
+    /// A frame showing `content`.
+    public init(stories: [Story], content: Content, canvas: Canvas, locale: String = "en") {
+        self.stories = stories
+        self.content = content
+        self.canvas = canvas
+        self.locale = locale
+    }
+
+    /// The frame of `timeline` at instant `t` (seconds since the start).
+    public init(stories: [Story], timeline: StoriesTimeline, at t: Double, canvas: Canvas) {
+        self.init(stories: stories, content: .show(timeline.snapshot(at: t)), canvas: canvas)
+    }
+
+    public var body: some View {
+        switch content {
+        case .show(let snapshot):
+            StoriesView(stories: stories, snapshot: snapshot, canvas: canvas)
+        case .errors(let errors):
+            StoriesErrorView(errors: errors, locale: locale)
+                .frame(width: canvas.size.width, height: canvas.size.height)
+        }
+    }
+}

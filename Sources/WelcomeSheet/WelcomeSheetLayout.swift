@@ -1,0 +1,69 @@
+import IntroUI
+
+/// One call from content to frames: lays a Welcome Sheet out on a device, in an environment
+/// (colour scheme, locale — which also sets the layout direction — and dynamic type size),
+/// with a backend's text measurer.
+public enum WelcomeSheetLayout {
+    /// A page presented on a device (over nothing: the dimmed system background).
+    public static func layout(
+        page: WelcomeSheetPage, device: Device, orientation: Orientation = .portrait,
+        colorScheme: ColorScheme = .light, locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large,
+        measurer: any TextMeasurer
+    ) -> LayoutResult {
+        layout(
+            page: page, metrics: SheetMetrics(device: device, orientation: orientation), colorScheme: colorScheme,
+            locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
+    }
+
+    /// A page presented in a window described by `metrics` (e.g. iPad Slide Over).
+    public static func layout(
+        page: WelcomeSheetPage, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
+        dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
+    ) -> LayoutResult {
+        layout(
+            WelcomeSheetPresentation(page: page, metrics: metrics, locale: locale), metrics: metrics,
+            colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
+    }
+
+    /// A controller's current page, in its preferred colour scheme if it has one (else
+    /// `colorScheme`); nil when it has no pages.
+    @MainActor
+    public static func layout(
+        controller: WelcomeSheetController, metrics: SheetMetrics, colorScheme: ColorScheme = .light,
+        locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
+    ) -> LayoutResult? {
+        guard let page = controller.currentPage else { return nil }
+        return layout(
+            page: page, metrics: metrics, colorScheme: controller.colorScheme(environment: colorScheme),
+            locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
+    }
+
+    /// Any view, filling the window of `metrics`. A `.welcomeSheet` inside it that is
+    /// presented draws its sheet for this window; laid out by `LayoutEngine` alone it cannot
+    /// know the device and shows only its content.
+    public static func layout<V: View>(
+        _ view: V, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
+        dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
+    ) -> LayoutResult {
+        let environment = EnvironmentValues(colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize)
+        return PresentationScreen.$current.withValue(PresentationScreen(metrics: metrics, locale: locale)) {
+            LayoutEngine(measurer: measurer).layout(view, canvas: metrics.canvas, environment: environment)
+        }
+    }
+}
+
+/// The window a layout through ``WelcomeSheetLayout`` targets, for `.welcomeSheet`
+/// modifiers: IntroUI views cannot read the canvas from their environment.
+struct PresentationScreen: Sendable {
+    var metrics: SheetMetrics
+    var locale: String
+
+    @TaskLocal static var current: PresentationScreen?
+}
+
+extension LayoutResult {
+    /// The sheet's scroll area: how tall its title and rows are against the room they have.
+    public var welcomeSheetScroll: ScrollReport? {
+        scrollViews.first { $0.id == "sheet" }
+    }
+}

@@ -1,0 +1,128 @@
+import IntroUI
+
+/// A problem lint found in a Welcome Sheet page.
+public struct SheetLintFinding: Hashable, Sendable {
+    /// How serious it is: errors make `introkit lint` exit 1.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    /// What was found; each has a message in the CLI's tables (`lint.<rawValue>`).
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// The title and rows do not fit and scroll (warning).
+        case contentScrolls
+        /// A row title needs more than two lines and is cut (warning).
+        case rowTitleTooLong
+        /// A button title does not fit on its button (error).
+        case buttonTitleTruncated
+        /// An image name is neither an asset nor a known SF Symbol (warning).
+        case unknownIcon
+        /// White button text on the accent colour is below 3:1 contrast (error).
+        case buttonContrast
+        /// The accent colour on the page background is below 3:1 contrast (warning).
+        case accentContrast
+    }
+
+    public var severity: Severity
+    public var code: Code
+    /// The page, counted from 1.
+    public var page: Int
+    /// The device id, for findings that depend on the device.
+    public var device: String?
+    /// The orientation, for findings that depend on the device.
+    public var orientation: Orientation?
+    /// The colour scheme, for findings that depend on it.
+    public var colorScheme: ColorScheme?
+    /// The frame id of the element (`mainButton`, `row.2.title`, `sheet`).
+    public var element: String
+    /// Values for the message: the text, the measured numbers, the ratio.
+    public var arguments: [String]
+
+    /// Creates a finding.
+    public init(
+        _ severity: Severity, _ code: Code, page: Int, element: String, arguments: [String], device: String? = nil,
+        orientation: Orientation? = nil, colorScheme: ColorScheme? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.page = page
+        self.element = element
+        self.arguments = arguments
+        self.device = device
+        self.orientation = orientation
+        self.colorScheme = colorScheme
+    }
+}
+
+/// Checks Welcome Sheet pages for what goes wrong on real devices: overflow, long titles,
+/// cut-off buttons, unknown icons and poor contrast.
+public enum WelcomeSheetLint {
+    /// The least contrast for large button text and for the accent on the background (WCAG AA, large text).
+    public static let minimumContrast = 3.0
+
+    /// Findings that depend on the layout of one page on one device, orientation and scheme.
+    public static func layoutFindings(
+        _ layout: LayoutResult, page: Int, device: Device, orientation: Orientation, colorScheme: ColorScheme
+    ) -> [SheetLintFinding] {
+        func finding(_ severity: SheetLintFinding.Severity, _ code: SheetLintFinding.Code, _ element: String, _ arguments: [String])
+            -> SheetLintFinding
+        {
+            SheetLintFinding(
+                severity, code, page: page, element: element, arguments: arguments, device: device.id,
+                orientation: orientation, colorScheme: colorScheme)
+        }
+        var findings: [SheetLintFinding] = []
+        if let scroll = layout.welcomeSheetScroll, scroll.scrolls {
+            findings.append(
+                finding(.warning, .contentScrolls, "sheet", [points(scroll.contentHeight), points(scroll.viewportHeight)]))
+        }
+        for text in layout.texts {
+            guard let id = text.id else { continue }
+            if id.hasPrefix("row."), id.hasSuffix(".title"), text.measurement.unlimitedLineCount > SheetMetrics.rowTitleLineLimit {
+                findings.append(finding(.warning, .rowTitleTooLong, id, [text.string, String(text.measurement.unlimitedLineCount)]))
+            }
+            if id == "mainButton" || id == "optionalButton", text.measurement.isTruncated || text.measurement.unlimitedLineCount > 1 {
+                findings.append(finding(.error, .buttonTitleTruncated, id, [text.string]))
+            }
+        }
+        return findings
+    }
+
+    /// Contrast findings of a page in a colour scheme.
+    public static func contrastFindings(_ page: WelcomeSheetPage, number: Int, colorScheme: ColorScheme)
+        -> [SheetLintFinding]
+    {
+        var findings: [SheetLintFinding] = []
+        let background = page.resolvedBackgroundColor.resolve(in: colorScheme).composited(over: Color.background.resolve(in: colorScheme))
+        let accent = page.resolvedAccentColor.resolve(in: colorScheme).composited(over: background)
+        let buttonContrast = RGBA(rgb: 0xFFFFFF).contrastRatio(with: accent)
+        if buttonContrast < minimumContrast {
+            findings.append(
+                SheetLintFinding(
+                    .error, .buttonContrast, page: number, element: "mainButton",
+                    arguments: [accent.hexString, ratio(buttonContrast)], colorScheme: colorScheme))
+        }
+        let accentContrast = accent.contrastRatio(with: background)
+        if accentContrast < minimumContrast {
+            findings.append(
+                SheetLintFinding(
+                    .warning, .accentContrast, page: number, element: "optionalButton",
+                    arguments: [accent.hexString, background.hexString, ratio(accentContrast)], colorScheme: colorScheme))
+        }
+        return findings
+    }
+
+    /// Rows whose image is neither an asset nor a known symbol, by `iconExists`.
+    public static func iconFindings(_ page: WelcomeSheetPage, number: Int, iconExists: (WelcomeSheetPageRow) -> Bool)
+        -> [SheetLintFinding]
+    {
+        page.rows.enumerated().filter { !iconExists($0.element) }.map { index, row in
+            SheetLintFinding(.warning, .unknownIcon, page: number, element: "row.\(index).icon", arguments: [row.imageName])
+        }
+    }
+
+    private static func points(_ value: Double) -> String { String(Int(value.rounded())) }
+    private static func ratio(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+}

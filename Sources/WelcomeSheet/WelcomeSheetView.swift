@@ -1,0 +1,154 @@
+import IntroUI
+
+/// One page of a Welcome Sheet drawn as the sheet itself — the card, sized and laid out by
+/// ``SheetMetrics`` (REFERENCE §2) — without what it is presented over (see
+/// ``WelcomeSheetPresentation``).
+///
+/// The title and rows scroll when they do not fit; the buttons stay below them. Frames are
+/// named for tests and `introkit layout`: `sheet`, `title`, `row.N`, `row.N.icon`,
+/// `row.N.title`, `row.N.content` (N from 0; a row's empty title or content has no text and
+/// no frame), `optionalButton` (when the page shows it) and `mainButton`.
+public struct WelcomeSheetView: View {
+    /// The page shown.
+    public let page: WelcomeSheetPage
+    /// The device's numbers.
+    public let metrics: SheetMetrics
+    /// The language of the default main button title ("Continue").
+    public let locale: String
+
+    /// The sheet for a page on a device; `locale` picks the default main button title.
+    public init(page: WelcomeSheetPage, metrics: SheetMetrics, locale: String = "en") {
+        self.page = page
+        self.metrics = metrics
+        self.locale = locale
+    }
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                SheetContent(page: page, metrics: metrics)
+            }
+            SheetButtons(page: page, metrics: metrics, locale: locale)
+        }
+        .padding(EdgeInsets(leading: metrics.sheetSafeArea.leading, trailing: metrics.sheetSafeArea.trailing))
+        .frame(width: metrics.sheetSize.width, height: metrics.sheetSize.height)
+        .background(
+            RoundedRectangle(
+                cornerRadius: SheetMetrics.sheetCornerRadius, style: .continuous, corners: metrics.sheetCorners
+            ).fill(page.backgroundColor ?? WelcomeSheetView.systemBackground))
+        .id("sheet")
+    }
+
+    /// The background of a page without its own: the system background at the elevated
+    /// level sheets are drawn at (white; #1C1C1E in dark mode, so the card stands out from
+    /// the dimmed presenter).
+    public static let systemBackground = Color(light: RGBA(rgb: 0xFFFFFF), dark: RGBA(rgb: 0x1C1C1E))
+
+    /// What dims the presenting view behind a sheet: black at 40 %.
+    public static let dimming = Color.black.opacity(0.4)
+}
+
+/// What scrolls: the large title and the rows.
+struct SheetContent: View {
+    let page: WelcomeSheetPage
+    let metrics: SheetMetrics
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(page.title)
+                .font(.largeTitle)
+                .fontWeight(.bold)
+                .lineSpacing(SheetMetrics.titleLineSpacing)
+                .multilineTextAlignment(.center)
+                .id("title")
+                .padding(.top, metrics.topPadding)
+            VStack(alignment: .leading, spacing: SheetMetrics.rowSpacing) {
+                ForEach(page.rows.indices) { index in
+                    SheetRow(row: page.rows[index], tint: page.rows[index].resolvedAccentColor(on: page), index: index)
+                        .padding(.horizontal, metrics.rowSidePadding)
+                }
+            }
+            .padding(.top, metrics.titleToRowsSpacing)
+        }
+        .padding(.horizontal, metrics.contentSidePadding)
+    }
+}
+
+/// One row: the tinted icon, then the title over the content. Every row spans the full
+/// width, so the icons share one vertical line.
+struct SheetRow: View {
+    let row: WelcomeSheetPageRow
+    let tint: Color
+    let index: Int
+
+    var body: some View {
+        HStack(spacing: SheetMetrics.iconTextSpacing) {
+            icon
+                .renderingMode(.template)
+                .resizable()
+                .scaledToFit()
+                .foregroundColor(tint)
+                .frame(width: SheetMetrics.iconSize, height: SheetMetrics.iconSize)
+                .id("row.\(index).icon")
+            VStack(alignment: .leading, spacing: SheetMetrics.rowTextSpacing) {
+                if !row.title.isEmpty {
+                    Text(row.title)
+                        .font(.headline)
+                        .lineLimit(SheetMetrics.rowTitleLineLimit)
+                        .id("row.\(index).title")
+                }
+                if !row.content.isEmpty {
+                    Text(row.content)
+                        .font(.subheadline)
+                        .foregroundColor(.secondary)
+                        .id("row.\(index).content")
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .id("row.\(index)")
+    }
+
+    private var icon: Image {
+        switch row.imageSource {
+        case .systemSymbol: Image(systemName: row.imageName)
+        case .asset: Image(row.imageName)
+        }
+    }
+}
+
+/// Below the scroll area: the link button (when shown and titled) over the main button, 60 points
+/// above the bottom safe area.
+struct SheetButtons: View {
+    let page: WelcomeSheetPage
+    let metrics: SheetMetrics
+    let locale: String
+
+    var body: some View {
+        VStack(spacing: SheetMetrics.buttonSpacing) {
+            if page.isShowingOptionalButton, let title = page.optionalButtonTitle {
+                Text(title)
+                    .font(.headline)
+                    .fontWeight(.medium)
+                    .foregroundColor(page.resolvedAccentColor)
+                    .multilineTextAlignment(.center)
+                    .lineLimit(SheetMetrics.buttonTitleLineLimit)
+                    .id("optionalButton")
+                    .padding(.top, SheetMetrics.linkButtonTopPadding)
+            }
+            Text(page.resolvedMainButtonTitle(locale: locale))
+                .font(.headline)
+                .foregroundColor(.white)
+                .multilineTextAlignment(.center)
+                .lineLimit(SheetMetrics.buttonTitleLineLimit)
+                .padding(SheetMetrics.mainButtonPadding)
+                .frame(width: metrics.mainButtonWidth)
+                .background(
+                    RoundedRectangle(cornerRadius: SheetMetrics.mainButtonCornerRadius, style: .continuous)
+                        .fill(page.resolvedAccentColor))
+                .id("mainButton")
+        }
+        .padding(.horizontal, metrics.buttonSidePadding)
+        .padding(.bottom, SheetMetrics.buttonBottomPadding + metrics.sheetSafeArea.bottom)
+    }
+}
