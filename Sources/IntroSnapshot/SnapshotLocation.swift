@@ -23,7 +23,7 @@ struct SnapshotLocation: Sendable {
     ) {
         let testFile = URL(fileURLWithPath: filePath)
         let fileName = testFile.deletingPathExtension().lastPathComponent
-        let test = Self.sanitized(testName)
+        let test = Self.sanitized(Self.functionName(testName))
         let suffix = name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(file: filePath, test: test))
         baseName = "\(test).\(suffix)"
         let references =
@@ -54,8 +54,13 @@ struct SnapshotLocation: Sendable {
         return FileManager.default.temporaryDirectory.appendingPathComponent("introkit-snapshot-artifacts")
     }
 
+    /// A test function's name without its parameter list (`sheetText(device:)` → `sheetText`).
+    static func functionName(_ testName: String) -> String {
+        String(testName.prefix { $0 != "(" })
+    }
+
     /// A file-name-safe form: letters, digits, `.`, `_` and `-` stay, runs of anything else
-    /// become one `-`, and the ends are trimmed (`testLayout()` → `testLayout`).
+    /// become one `-`, and the ends are trimmed (`a b/c` → `a-b-c`).
     static func sanitized(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {

@@ -16,8 +16,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var pathExtension: String
     /// How references are stored and compared.
     public var diffing: Diffing<Format>
-    /// What the output depends on besides the value (library and font versions), recorded
-    /// beside each reference and named in a failure when it changed; empty for none.
+    /// What the output depends on besides the value (library and font versions), recorded in
+    /// the references' folder (`environment.json`) and named in a failure when it changed;
+    /// empty for none.
     public var environment: [String: String]
     /// Makes the snapshot of a value.
     public var snapshot: @Sendable (Value) throws -> Format
