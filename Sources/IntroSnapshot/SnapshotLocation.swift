@@ -11,6 +11,8 @@ struct SnapshotLocation: Sendable {
     let artifactsDirectory: URL
     /// `<testName>.<name or counter>`, the start of every file name.
     let baseName: String
+    /// The test file's name without extension (`SampleSnapshotTests`).
+    let testFileName: String
 
     /// The environment variable naming the artifacts folder.
     static let artifactsVariable = "INTROKIT_ARTIFACTS"
@@ -23,6 +25,7 @@ struct SnapshotLocation: Sendable {
     ) {
         let testFile = URL(fileURLWithPath: filePath)
         let fileName = testFile.deletingPathExtension().lastPathComponent
+        testFileName = fileName
         let test = Self.sanitized(Self.functionName(testName))
         let suffix = name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(file: filePath, test: test))
         baseName = "\(test).\(suffix)"

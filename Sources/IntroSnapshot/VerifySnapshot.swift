@@ -132,7 +132,7 @@ struct SnapshotCheck {
         No reference snapshot at \(referenceURL.path), and record mode is never (from \(mode.source)). \
         Record it on a machine with the same rendering environment as CI: run the tests with \
         \(SnapshotRecordMode.environmentVariable)=missing (for example \
-        `\(SnapshotRecordMode.environmentVariable)=missing swift test --filter \(referenceURL.deletingLastPathComponent().lastPathComponent)`), \
+        `\(SnapshotRecordMode.environmentVariable)=missing swift test --filter \(location.testFileName)`), \
         or add the trait `.snapshots(record: .missing)` to the test or its suite; then commit the new file.
         """
     }
