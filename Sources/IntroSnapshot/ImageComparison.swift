@@ -110,13 +110,20 @@ struct PixelClassifier {
     /// The ΔE a pixel beyond the tolerance may still have, or nil when perceptual comparison
     /// is off (every pixel beyond the tolerance differs).
     let deltaEThreshold: Float?
-    let tables: PerceptualColor.Tables
+    private let tables: PerceptualColor.Tables
+    private var referenceColors: PerceptualColor.Cache
+    private var otherColors: PerceptualColor.Cache
+    /// The last pair of colours compared and their ΔE: differences come in runs.
+    private var last: (reference: UInt32, other: UInt32, deltaE: Float) = (0, 0, 0)
 
     /// Runs `body` with a classifier for these settings.
-    static func with<R>(tolerance: UInt8, perceptualPrecision: Double, _ body: (PixelClassifier) -> R) -> R {
+    static func with<R>(tolerance: UInt8, perceptualPrecision: Double, _ body: (inout PixelClassifier) -> R) -> R {
         let threshold = perceptualPrecision < 1 ? Float((1 - max(0, perceptualPrecision)) * 100) : nil
         return PerceptualColor.withTables { tables in
-            body(PixelClassifier(tolerance: UInt32(tolerance), deltaEThreshold: threshold, tables: tables))
+            var classifier = PixelClassifier(
+                tolerance: UInt32(tolerance), deltaEThreshold: threshold, tables: tables,
+                referenceColors: PerceptualColor.Cache(tables), otherColors: PerceptualColor.Cache(tables))
+            return body(&classifier)
         }
     }
 
@@ -129,14 +136,18 @@ struct PixelClassifier {
     /// nil when every channel is within the tolerance; else whether the pixel counts as
     /// different and the colours' ΔE94.
     @inline(__always)
-    func classify(_ reference: UInt32, _ other: UInt32) -> (differs: Bool, deltaE: Float)? {
+    mutating func classify(_ reference: UInt32, _ other: UInt32) -> (differs: Bool, deltaE: Float)? {
         var largest: UInt32 = 0
         for shift in stride(from: UInt32(0), to: 32, by: 8) {
             let (x, y) = (reference >> shift & 0xFF, other >> shift & 0xFF)
             largest = max(largest, x > y ? x - y : y - x)
         }
         guard largest > tolerance else { return nil }
-        let deltaE = PerceptualColor.deltaE94(tables.lab(reference), tables.lab(other))
+        if last.reference != reference || last.other != other {
+            let deltaE = PerceptualColor.deltaE94(referenceColors.lab(reference, tables), otherColors.lab(other, tables))
+            last = (reference, other, deltaE)
+        }
+        let deltaE = last.deltaE
         return (deltaEThreshold.map { deltaE > $0 } ?? true, deltaE)
     }
 }

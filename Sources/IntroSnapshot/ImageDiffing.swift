@@ -17,9 +17,9 @@ extension Diffing where Format == PNGImage {
                     perceptualPrecision: perceptualPrecision)
                 guard !result.passes else { return nil }
                 let diff = PixelClassifier.with(tolerance: tolerance, perceptualPrecision: perceptualPrecision) {
-                    DiffImage.make(reference: reference, actual: actual, classifier: $0)
+                    DiffImage.make(reference: reference, actual: actual, classifier: &$0)
                 }
-                let artifacts = diff.map { [SnapshotArtifact(name: "diff", pathExtension: "png", data: PNGEncoder().encode($0))] }
+                let artifacts = diff.map { [SnapshotArtifact(name: "diff", pathExtension: "png", data: $0)] }
                 return DiffFailure(
                     message: ImageFailureMessage(
                         result: result, tolerance: tolerance, precision: precision,

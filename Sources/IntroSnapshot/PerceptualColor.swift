@@ -45,21 +45,47 @@ enum PerceptualColor {
         let linear: UnsafeBufferPointer<Float>
         let f: UnsafeBufferPointer<Float>
 
-        /// The Lab colour of a straight-alpha RGBA pixel (bytes R, G, B, A in memory order)
-        /// seen over white, as it shows on a light page.
+        /// The Lab colour of a straight-alpha RGBA pixel (red in the low byte) seen over
+        /// white, as it shows on a light page.
         @inline(__always)
         func lab(_ pixel: UInt32) -> Lab {
             let alpha = pixel >> 24
-            let over = 255 - alpha
-            let r = linear[Int(((pixel & 0xFF) * alpha + 255 * over + 127) / 255)]
-            let g = linear[Int(((pixel >> 8 & 0xFF) * alpha + 255 * over + 127) / 255)]
-            let b = linear[Int(((pixel >> 16 & 0xFF) * alpha + 255 * over + 127) / 255)]
+            var (r, g, b) = (pixel & 0xFF, pixel >> 8 & 0xFF, pixel >> 16 & 0xFF)
+            if alpha != 255 {
+                let white = 255 * (255 - alpha) + 127
+                (r, g, b) = ((r * alpha + white) / 255, (g * alpha + white) / 255, (b * alpha + white) / 255)
+            }
+            let (red, green, blue) = (linear[Int(r)], linear[Int(g)], linear[Int(b)])
             // sRGB (D65) to XYZ, divided by the white point.
-            let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
-            let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
-            let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+            let x = (0.4124564 * red + 0.3575761 * green + 0.1804375 * blue) / 0.95047
+            let y = 0.2126729 * red + 0.7151522 * green + 0.0721750 * blue
+            let z = (0.0193339 * red + 0.1191920 * green + 0.9503041 * blue) / 1.08883
             let (fx, fy, fz) = (PerceptualColor.f(x, f), PerceptualColor.f(y, f), PerceptualColor.f(z, f))
             return Lab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+        }
+    }
+
+    /// Lab colours of recently seen pixels: a direct-mapped cache, since user interfaces
+    /// repeat few colours and a comparison converts the same ones again and again.
+    struct Cache {
+        private static let bits = 12
+        private var keys: [UInt32]
+        private var values: [Lab]
+
+        init(_ tables: Tables) {
+            // Every slot starts as transparent black, a valid entry.
+            keys = [UInt32](repeating: 0, count: 1 << Self.bits)
+            values = [Lab](repeating: tables.lab(0), count: 1 << Self.bits)
+        }
+
+        @inline(__always)
+        mutating func lab(_ pixel: UInt32, _ tables: Tables) -> Lab {
+            let slot = Int((pixel &* 0x9E37_79B1) >> UInt32(32 - Self.bits))
+            if keys[slot] == pixel { return values[slot] }
+            let lab = tables.lab(pixel)
+            keys[slot] = pixel
+            values[slot] = lab
+            return lab
         }
     }
 
