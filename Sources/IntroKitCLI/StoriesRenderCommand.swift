@@ -88,22 +88,13 @@ struct StoriesRenderRequest {
     let directory: URL
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        guard let deviceID = arguments.value("device") else { throw .usage(.missingArgument("--device ID")) }
-        let device: Device
-        do {
-            device = try DeviceCatalog.device(id: deviceID)
-        } catch {
-            throw .usage(.unknownDevice(deviceID, valid: error.knownIDs))
-        }
-        let orientation = try PreviewTargets.choice(
-            arguments, "orientation", default: "portrait", ["portrait": Orientation.portrait, "landscape": .landscape])
-        canvas = device.canvas(orientation)
-        colorScheme = try PreviewTargets.choice(
-            arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
+        let target = try SingleTarget(arguments)
+        canvas = target.device.canvas(target.orientation)
+        colorScheme = target.colorScheme
         format = try PreviewTargets.choice(
             arguments, "format", default: "frames",
             Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
-        backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+        backend = try arguments.backendPreferringPNG()
         if format != .frames, backend.name != "png" {
             throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
         }
