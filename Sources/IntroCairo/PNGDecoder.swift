@@ -26,11 +26,11 @@ struct PNGDecoder {
         }
         guard let header, !compressed.isEmpty else { throw .truncated }
         let rowBytes = header.width * header.channels
-        let raw = try inflate(compressed, expected: header.height * (rowBytes + 1))
-        let pixels = try unfilter(raw, rowBytes: rowBytes, height: header.height, channels: header.channels)
+        var raw = try inflate(compressed, expected: header.height * (rowBytes + 1))
+        try Self.unfilter(&raw, rowBytes: rowBytes, height: header.height, channels: header.channels)
         return PNGImage(
             checkedWidth: header.width, height: header.height,
-            rgba: header.channels == 4 ? pixels : Self.addAlpha(pixels))
+            rgba: Self.rgba(raw, width: header.width, height: header.height, channels: header.channels))
     }
 
     private func readChunk(_ bytes: [UInt8], at offset: inout Int) throws(PNGError)
@@ -65,73 +65,89 @@ struct PNGDecoder {
     private func inflate(_ compressed: [UInt8], expected: Int) throws(PNGError) -> [UInt8] {
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .corruptData }
         defer { libdeflate_free_decompressor(decompressor) }
-        var output = [UInt8](repeating: 0, count: expected)
         var written = 0
-        let result = output.withUnsafeMutableBytes { out in
-            compressed.withUnsafeBytes { input in
+        var result = LIBDEFLATE_BAD_DATA
+        let output = [UInt8](unsafeUninitializedCapacity: expected) { out, initialized in
+            result = compressed.withUnsafeBytes { input in
                 libdeflate_zlib_decompress(
                     decompressor, input.baseAddress, input.count, out.baseAddress, expected, &written)
             }
+            // Bytes past what was written are never read: the output is refused below.
+            initialized = expected
         }
         guard result == LIBDEFLATE_SUCCESS, written == expected else { throw .corruptData }
         return output
     }
 
-    /// Undoes the row filters; returns the rows without their filter bytes. The filter is
-    /// chosen once a row, and the first row reads a row of zeros above it.
-    private func unfilter(_ raw: [UInt8], rowBytes: Int, height: Int, channels: Int) throws(PNGError) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        let valid = raw.withUnsafeBufferPointer { raw in
-            zeros.withUnsafeBufferPointer { zeros in
-                pixels.withUnsafeMutableBufferPointer { out -> Bool in
-                    guard let source = raw.baseAddress, let zeroRow = zeros.baseAddress, let target = out.baseAddress else {
-                        return rowBytes == 0
-                    }
-                    for y in 0..<height {
-                        let filter = source[y * (rowBytes + 1)]
-                        let input = source + y * (rowBytes + 1) + 1
-                        let row = target + y * rowBytes
-                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeroRow
-                        guard Self.unfilterRow(filter, input, row, above, rowBytes, channels) else { return false }
-                    }
-                    return true
+    /// Undoes the row filters in place: each line is a filter byte and the row, and a row
+    /// is unfiltered once the row above it is. Each filter has its own loop over the row.
+    private static func unfilter(_ lines: inout [UInt8], rowBytes: Int, height: Int, channels: Int) throws(PNGError) {
+        let lineBytes = rowBytes + 1
+        let valid = lines.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            for y in 0..<height {
+                let row = base + (y * lineBytes + 1)
+                // The row above, or nil for the first row (read as zeros).
+                let above = y > 0 ? UnsafeRawPointer(row - lineBytes) : nil
+                switch row.load(fromByteOffset: -1, as: UInt8.self) {
+                case 0: break
+                case 1: addLeft(row, count: rowBytes, channels: channels)
+                case 2: if let above { addAbove(above, to: row, count: rowBytes) }
+                case 3: addAverage(row, above: above, count: rowBytes, channels: channels)
+                case 4: addPaeth(row, above: above, count: rowBytes, channels: channels)
+                default: return false
                 }
             }
+            return true
         }
-        guard valid else { throw .corruptData }
-        return pixels
+        if !valid { throw .corruptData }
     }
 
-    /// Undoes one row's filter; false for an unknown filter type.
-    private static func unfilterRow(
-        _ filter: UInt8, _ input: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>,
-        _ count: Int, _ channels: Int
-    ) -> Bool {
-        let lead = min(channels, count)
-        switch filter {
-        case 0:
-            row.update(from: input, count: count)
-        case 1:
-            row.update(from: input, count: lead)
-            for i in lead..<count { row[i] = input[i] &+ row[i - channels] }
-        case 2:
-            for i in 0..<count { row[i] = input[i] &+ above[i] }
-        case 3:
-            for i in 0..<lead { row[i] = input[i] &+ above[i] >> 1 }
-            for i in lead..<count {
-                row[i] = input[i] &+ UInt8(truncatingIfNeeded: (Int(row[i - channels]) + Int(above[i])) >> 1)
-            }
-        case 4:
-            for i in 0..<lead { row[i] = input[i] &+ above[i] }
-            for i in lead..<count {
-                let predictor = paeth(Int(row[i - channels]), Int(above[i]), Int(above[i - channels]))
-                row[i] = input[i] &+ UInt8(truncatingIfNeeded: predictor)
-            }
-        default:
-            return false
+    /// Filter 1 (Sub): each byte plus the byte one pixel to its left.
+    private static func addLeft(_ row: UnsafeMutableRawPointer, count: Int, channels: Int) {
+        for i in channels..<max(channels, count) {
+            let left = row.load(fromByteOffset: i &- channels, as: UInt8.self)
+            row.storeBytes(of: row.load(fromByteOffset: i, as: UInt8.self) &+ left, toByteOffset: i, as: UInt8.self)
         }
-        return true
+    }
+
+    /// Filter 2 (Up): each byte plus the byte above, 16 at a time.
+    private static func addAbove(_ above: UnsafeRawPointer, to row: UnsafeMutableRawPointer, count: Int) {
+        var i = 0
+        while i + 16 <= count {
+            let sum = row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                &+ above.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            row.storeBytes(of: sum, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < count {
+            let sum = row.load(fromByteOffset: i, as: UInt8.self) &+ above.load(fromByteOffset: i, as: UInt8.self)
+            row.storeBytes(of: sum, toByteOffset: i, as: UInt8.self)
+            i += 1
+        }
+    }
+
+    /// Filter 3 (Average): each byte plus the mean of the bytes to its left and above.
+    private static func addAverage(_ row: UnsafeMutableRawPointer, above: UnsafeRawPointer?, count: Int, channels: Int) {
+        for i in 0..<count {
+            let left = i >= channels ? Int(row.load(fromByteOffset: i &- channels, as: UInt8.self)) : 0
+            let up = above.map { Int($0.load(fromByteOffset: i, as: UInt8.self)) } ?? 0
+            let value = row.load(fromByteOffset: i, as: UInt8.self) &+ UInt8(truncatingIfNeeded: (left + up) / 2)
+            row.storeBytes(of: value, toByteOffset: i, as: UInt8.self)
+        }
+    }
+
+    /// Filter 4 (Paeth): each byte plus whichever of left, above and upper-left is nearest
+    /// to left + above − upper-left.
+    private static func addPaeth(_ row: UnsafeMutableRawPointer, above: UnsafeRawPointer?, count: Int, channels: Int) {
+        for i in 0..<count {
+            let hasLeft = i >= channels
+            let left = hasLeft ? Int(row.load(fromByteOffset: i &- channels, as: UInt8.self)) : 0
+            let up = above.map { Int($0.load(fromByteOffset: i, as: UInt8.self)) } ?? 0
+            let upLeft = hasLeft ? above.map { Int($0.load(fromByteOffset: i &- channels, as: UInt8.self)) } ?? 0 : 0
+            let value = row.load(fromByteOffset: i, as: UInt8.self) &+ UInt8(truncatingIfNeeded: paeth(left, up, upLeft))
+            row.storeBytes(of: value, toByteOffset: i, as: UInt8.self)
+        }
     }
 
     private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
@@ -141,18 +157,28 @@ struct PNGDecoder {
         return pb <= pc ? b : c
     }
 
-    private static func addAlpha(_ rgb: [UInt8]) -> [UInt8] {
-        let count = rgb.count / 3
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, initialized in
-            rgb.withUnsafeBufferPointer { rgb in
-                for pixel in 0..<count {
-                    rgba[pixel * 4] = rgb[pixel * 3]
-                    rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
-                    rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
-                    rgba[pixel * 4 + 3] = 255
+    /// The unfiltered rows as RGBA without their filter bytes; RGB gets alpha 255.
+    private static func rgba(_ lines: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+        let rowBytes = width * channels
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
+            lines.withUnsafeBytes { input in
+                guard let source = input.baseAddress, let target = UnsafeMutableRawPointer(output.baseAddress) else { return }
+                for y in 0..<height {
+                    let row = source + (y * (rowBytes + 1) + 1)
+                    let out = target + y * width * 4
+                    guard channels == 3 else {
+                        out.copyMemory(from: row, byteCount: rowBytes)
+                        continue
+                    }
+                    for x in 0..<width {
+                        for c in 0..<3 {
+                            out.storeBytes(of: row.load(fromByteOffset: x &* 3 &+ c, as: UInt8.self), toByteOffset: x &* 4 &+ c, as: UInt8.self)
+                        }
+                        out.storeBytes(of: 255, toByteOffset: x &* 4 &+ 3, as: UInt8.self)
+                    }
                 }
             }
-            initialized = count * 4
+            initialized = width * height * 4
         }
     }
 
