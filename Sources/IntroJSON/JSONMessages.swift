@@ -58,6 +58,10 @@ public enum JSONMessages {
             "en": "arrays and objects are nested more than {0} levels deep: flatten the document",
             "es": "los arrays y objetos se anidan más de {0} niveles: aplana el documento",
         ],
+        "json.syntax.stringTooLong": [
+            "en": "a string of {0} characters, longer than the limit of {1}: shorten it",
+            "es": "una cadena de {0} caracteres, más larga que el límite de {1}: acórtala",
+        ],
         "json.syntax.trailingContent": [
             "en": "unexpected {0} after the end of the document: remove it, or put all values in one array",
             "es": "{0} inesperado tras el final del documento: elimínalo o pon todos los valores en un array",

@@ -93,11 +93,12 @@ public struct StoriesDocument: Sendable {
             navigation: navigation.map { ($0.at, $0.direction) })
     }
 
-    /// Decodes a document, or every error (and warning) found.
-    public static func decode(data: Data, fileName: String) -> Result<StoriesDocument, StoriesDecodingFailure> {
+    /// Decodes a document, or every error (and warning) found. `parser` sets the limits of nesting
+    /// depth and string length.
+    public static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser()) -> Result<StoriesDocument, StoriesDecodingFailure> {
         let parsed: JSONDocument
         do {
-            parsed = try JSONParser().parse(data)
+            parsed = try parser.parse(data)
         } catch {
             return .failure(StoriesDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
         }

@@ -31,11 +31,12 @@ public struct WelcomeSheetDocument: Sendable {
         self.warnings = []
     }
 
-    /// Decodes pages, or every error (and warning) found.
-    public static func decode(data: Data, fileName: String) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
+    /// Decodes pages, or every error (and warning) found. `parser` sets the limits of nesting
+    /// depth and string length.
+    public static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser()) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
         let document: JSONDocument
         do {
-            document = try JSONParser().parse(data)
+            document = try parser.parse(data)
         } catch {
             return .failure(WelcomeSheetDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
         }
