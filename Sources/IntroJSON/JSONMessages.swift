@@ -101,6 +101,10 @@ public enum JSONMessages {
             "en": "unknown key \"{0}\" is ignored: did you mean \"{1}\"?",
             "es": "la clave desconocida \"{0}\" se ignora: ¿querías decir \"{1}\"?",
         ],
+        "json.decode.moreDiagnostics": [
+            "en": "{0} more error(s) and {1} more warning(s) not shown: fix the ones above first",
+            "es": "{0} error(es) y {1} aviso(s) más sin mostrar: corrige primero los de arriba",
+        ],
         "json.decode.duplicateKey": [
             "en": "key \"{0}\" appears again (first at {1}): remove one of them; the last one is used",
             "es": "la clave \"{0}\" aparece de nuevo (la primera en {1}): elimina una; se usa la última",
