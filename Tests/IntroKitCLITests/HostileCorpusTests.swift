@@ -108,7 +108,8 @@ enum HostileCorpus {
         .sheet("bidi overrides", "corpus:sheets/sheet-bidi-override.json", ["--locale", "ar"], exit: 0, outputs: 1),
         .sheet("emoji sequences (PNG)", "corpus:sheets/sheet-emoji.json", ["--backend", "png", "--scale", "1"], exit: 0, outputs: 1),
         .sheet("10,000 rows", GeneratedInput.sheetRows.fileName, exit: 0, outputs: 1, generated: [.sheetRows]),
-        .sheet("1,000 pages", GeneratedInput.sheetPages.fileName, exit: 0, outputs: 1_000, generated: [.sheetPages]),
+        .sheet("1,000 pages, the last one", GeneratedInput.sheetPages.fileName, ["--page", "1000"], exit: 0, outputs: 1, generated: [.sheetPages]),
+        .sheet("1,000 pages, page 1001", GeneratedInput.sheetPages.fileName, ["--page", "1001"], exit: 2, [.key("usage.invalidValue")], generated: [.sheetPages]),
         .sheet(
             "100,000-character word", GeneratedInput.sheetLongWord.fileName, exit: 1, [.key("limit.textLength")],
             generated: [.sheetLongWord]),
