@@ -7,22 +7,11 @@ import WelcomeSheet
 @testable import IntroKitCLI
 
 /// Runs the built `introkit` binary — a real process, so that a crash or a hang on a hostile
-/// input fails one test instead of the whole run — in a fresh temporary folder.
+/// input fails one test instead of the whole run — in a fresh temporary folder, with a time
+/// limit, and can start it without waiting (to send it a signal).
 final class HostileRun: Sendable {
     /// The hostile-input corpus beside this file.
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
-
-    /// `introkit` next to the test bundle (`swift build --build-tests` builds it), or nil.
-    static let binary: URL? = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("introkit")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
 
     /// The process's exit, and what it printed.
     struct Result: Sendable {
@@ -51,7 +40,8 @@ final class HostileRun: Sendable {
 
     /// Starts `introkit` with `arguments`; its standard output and error go to files.
     func start(_ arguments: [String]) throws -> Process {
-        let binary = try #require(Self.binary, "introkit is not built: run `swift build --build-tests`")
+        let binary = IntroKitProcess.binary
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "introkit is not built: run `swift build --build-tests`")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -6,8 +6,7 @@ import Testing
     /// The seed sample on every device, orientation and scheme as PNG: 160 outputs, several
     /// seconds of work, so the signal arrives in the middle of it.
     static let bigMatrix = [
-        "render", "sheet", URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/WelcomeSheet/welcome-sheet.json").path,
+        "render", "sheet", IntroKitProcess.samples.appendingPathComponent("WelcomeSheet/welcome-sheet.json").path,
         "--device", "all", "--orientation", "both", "--color-scheme", "both", "--backend", "png", "-o", "out", "-q",
     ]
 
