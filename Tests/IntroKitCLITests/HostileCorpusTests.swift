@@ -163,6 +163,9 @@ enum HostileCorpus {
             "1e308 durations, to the end of time", "corpus:stories/stories-huge-duration.json", ["--to", "1e9"], exit: 1,
             [.key("render.stories.frameLimit")]),
         .events("subnormal durations", "corpus:stories/stories-tiny-duration.json", ["--until", "1"], exit: 1, [.key("stories.eventLimit")]),
+        // Found by the fuzzer: the first cycle's end was looked for in a log of 10³⁰⁰ events.
+        .events("subnormal durations, one cycle", "corpus:stories/stories-tiny-duration.json", exit: 0),
+        .storiesRender("subnormal durations, frames of one cycle", "corpus:stories/stories-tiny-duration.json", exit: 0, outputs: 1),
         .events("current out of range", "corpus:stories/stories-current-out-of-range.json", exit: 1, [.key("stories.json.invalidCurrent")]),
         .events("current negative", "corpus:stories/stories-current-negative.json", exit: 1, [.key("stories.json.invalidCurrent")]),
         .events("current fraction", "corpus:stories/stories-current-fraction.json", exit: 1, [.key("stories.json.invalidCurrent")]),
