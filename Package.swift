@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
+        .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -49,6 +50,8 @@ let package = Package(
             name: "introkit-bench",
             dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroSnapshot"]
         ),
+        .executableTarget(
+            name: "introkit-memcheck", dependencies: ["IntroUI", "WelcomeSheet", "IntroRender", "IntroCairo"]),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
@@ -57,7 +60,9 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "IntroKitCLITests", dependencies: ["IntroKitCLI"]),
+        .testTarget(
+            name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],
+            exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

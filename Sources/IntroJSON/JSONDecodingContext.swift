@@ -21,9 +21,32 @@ public struct JSONNode: Hashable, Sendable {
 /// Typical use: parse, create a context from the document (duplicate keys become errors),
 /// walk the nodes with the helpers — each returns nil and records an error when the value is
 /// missing or of the wrong type — then look at ``diagnostics``.
+///
+/// A hostile document can hold a problem per value: past ``maximumRecorded`` of a severity,
+/// problems are only counted, and ``diagnostics`` ends with one line saying how many more
+/// there are — so 100,000 unknown keys cost neither 100,000 lines nor 100,000 suggestions.
 public final class JSONDecodingContext {
-    /// Every problem reported so far, in the order found.
-    public private(set) var diagnostics: [JSONDiagnostic] = []
+    /// The most errors, and the most warnings, recorded one by one.
+    public static let maximumRecorded = 100
+
+    /// The problems recorded one by one, in the order found.
+    private var recorded: [JSONDiagnostic] = []
+    /// Problems past the limit, by severity.
+    private var unrecorded: [JSONDiagnostic.Severity: Int] = [:]
+    /// Problems recorded, by severity.
+    private var recordedCount: [JSONDiagnostic.Severity: Int] = [:]
+
+    /// Every problem reported so far, in the order found; when there were more than
+    /// ``maximumRecorded`` of a severity, a last one counts the rest.
+    public var diagnostics: [JSONDiagnostic] {
+        let errors = unrecorded[.error, default: 0]
+        let warnings = unrecorded[.warning, default: 0]
+        guard errors + warnings > 0 else { return recorded }
+        let summary = JSONDiagnostic(
+            errors > 0 ? .error : .warning, JSONMessage("json.decode.moreDiagnostics", texts: [String(errors), String(warnings)]),
+            path: .root, position: .start)
+        return recorded + [summary]
+    }
 
     /// A context for a parsed document; its duplicate keys are reported as errors.
     public init(document: JSONDocument) {
@@ -36,7 +59,7 @@ public final class JSONDecodingContext {
     }
 
     /// Whether any error (not warning) has been reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { recordedCount[.error, default: 0] > 0 }
 
     /// The errors reported so far.
     public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -44,9 +67,19 @@ public final class JSONDecodingContext {
     /// The warnings reported so far.
     public var warnings: [JSONDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 
-    /// Records a problem.
+    /// Whether another problem of `severity` would be recorded one by one (not just counted).
+    public func records(_ severity: JSONDiagnostic.Severity) -> Bool {
+        recordedCount[severity, default: 0] < Self.maximumRecorded
+    }
+
+    /// Records a problem (or counts it, past ``maximumRecorded``).
     public func report(_ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition) {
-        diagnostics.append(JSONDiagnostic(severity, message, path: path, position: position))
+        guard records(severity) else {
+            unrecorded[severity, default: 0] += 1
+            return
+        }
+        recordedCount[severity, default: 0] += 1
+        recorded.append(JSONDiagnostic(severity, message, path: path, position: position))
     }
 
     /// Records an error about a node.
@@ -157,6 +190,10 @@ public struct JSONObjectReader {
     /// key when it is a likely typo.
     public func warnAboutUnknownKeys(known: Set<String>) {
         for member in members where !known.contains(member.key) {
+            guard context.records(.warning) else {
+                context.report(.warning, JSONMessage("json.decode.unknownKey", texts: []), path: node.path, position: member.keyPosition)
+                continue
+            }
             let message =
                 if let suggestion = KeySuggestion.closest(to: member.key, in: known) {
                     JSONMessage("json.decode.unknownKeySuggestion", texts: [JSONMessage.excerpt(member.key), suggestion])

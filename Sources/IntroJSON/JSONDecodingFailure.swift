@@ -47,13 +47,14 @@ public struct JSONDecoded<Value> {
 extension JSONDecodingContext {
     /// Parses `data` and decodes its root with `decode` in a fresh context: the value and its
     /// warnings, or — on a syntax error, or when any error was reported — every diagnostic.
+    /// `parser` sets the limits of nesting depth and string length.
     public static func decode<Value, Catalog: JSONMessageCatalog>(
-        _ data: Data, fileName: String, catalog: Catalog.Type,
+        _ data: Data, fileName: String, parser: JSONParser = JSONParser(), catalog: Catalog.Type,
         _ decode: (JSONDecodingContext, JSONNode) -> Value?
     ) -> Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> {
         let document: JSONDocument
         do {
-            document = try JSONParser().parse(data)
+            document = try parser.parse(data)
         } catch {
             return .failure(JSONDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
         }

@@ -58,6 +58,10 @@ public enum JSONMessages {
             "en": "arrays and objects are nested more than {0} levels deep: flatten the document",
             "es": "los arrays y objetos se anidan más de {0} niveles: aplana el documento",
         ],
+        "json.syntax.stringTooLong": [
+            "en": "a string of {0} characters, longer than the limit of {1}: shorten it",
+            "es": "una cadena de {0} caracteres, más larga que el límite de {1}: acórtala",
+        ],
         "json.syntax.trailingContent": [
             "en": "unexpected {0} after the end of the document: remove it, or put all values in one array",
             "es": "{0} inesperado tras el final del documento: elimínalo o pon todos los valores en un array",
@@ -96,6 +100,10 @@ public enum JSONMessages {
         "json.decode.unknownKeySuggestion": [
             "en": "unknown key \"{0}\" is ignored: did you mean \"{1}\"?",
             "es": "la clave desconocida \"{0}\" se ignora: ¿querías decir \"{1}\"?",
+        ],
+        "json.decode.moreDiagnostics": [
+            "en": "{0} more error(s) and {1} more warning(s) not shown: fix the ones above first",
+            "es": "{0} error(es) y {1} aviso(s) más sin mostrar: corrige primero los de arriba",
         ],
         "json.decode.duplicateKey": [
             "en": "key \"{0}\" appears again (first at {1}): remove one of them; the last one is used",

@@ -9,21 +9,26 @@ import Foundation
 /// - Invalid UTF-8, anything after the top-level value, trailing commas, comments, single
 ///   quotes, `NaN` and leading zeros are errors with their position.
 /// - Duplicate keys are not errors here: they are listed in ``JSONDocument/duplicateKeys``.
+/// - A string (value or key) longer than ``maximumStringLength`` Unicode scalars is an error at
+///   its opening quote.
 public struct JSONParser: Sendable {
     /// The default ``maximumDepth``.
     public static let defaultMaximumDepth = 512
 
     /// The most arrays and objects that may be open at once.
     public var maximumDepth: Int
+    /// The most Unicode scalars a string may hold (no limit by default).
+    public var maximumStringLength: Int
 
     /// Creates a parser.
-    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth, maximumStringLength: Int = .max) {
         self.maximumDepth = maximumDepth
+        self.maximumStringLength = maximumStringLength
     }
 
     /// Parses a whole document.
     public func parse(_ data: Data) throws(JSONSyntaxError) -> JSONDocument {
-        var scanner = JSONScanner(bytes: [UInt8](data), maximumDepth: maximumDepth)
+        var scanner = JSONScanner(bytes: [UInt8](data), maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
         return try scanner.parseDocument()
     }
 
@@ -61,6 +66,7 @@ private struct JSONScanner {
 
     let bytes: [UInt8]
     let maximumDepth: Int
+    let maximumStringLength: Int
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -70,9 +76,10 @@ private struct JSONScanner {
     private var duplicateKeys: [JSONDuplicateKey] = []
     private var stringBuffer: [UInt8] = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: [UInt8], maximumDepth: Int, maximumStringLength: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.maximumStringLength = maximumStringLength
     }
 
     // MARK: Document
@@ -272,6 +279,7 @@ private struct JSONScanner {
             case Byte.quote:
                 stringBuffer.append(contentsOf: bytes[segmentStart..<index])
                 index += 1
+                try checkLength(ofStringAt: start)
                 return String(decoding: stringBuffer, as: UTF8.self)
             case Byte.backslash:
                 stringBuffer.append(contentsOf: bytes[segmentStart..<index])
@@ -286,6 +294,14 @@ private struct JSONScanner {
             }
         }
         throw JSONSyntaxError(.unterminatedString(start: start), at: position(), path: currentPath)
+    }
+
+    /// Throws when `stringBuffer` holds more scalars than the limit (counted as UTF-8 lead bytes).
+    private func checkLength(ofStringAt start: SourcePosition) throws(JSONSyntaxError) {
+        guard stringBuffer.count > maximumStringLength else { return }
+        let length = stringBuffer.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        guard length > maximumStringLength else { return }
+        throw JSONSyntaxError(.stringTooLong(length: length, limit: maximumStringLength), at: start, path: currentPath)
     }
 
     /// The byte each one-character escape stands for.

@@ -36,6 +36,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
         case numberOutOfRange(String)
         /// Containers nested deeper than the parser's limit.
         case nestingTooDeep(limit: Int)
+        /// A string of `length` Unicode scalars, longer than the parser's limit.
+        case stringTooLong(length: Int, limit: Int)
         /// Something after the complete top-level value.
         case trailingContent(found: String)
     }
@@ -83,6 +85,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
             JSONMessage("json.syntax.numberOutOfRange", texts: [JSONMessage.excerpt(number)])
         case .nestingTooDeep(let limit):
             JSONMessage("json.syntax.nestingTooDeep", texts: [String(limit)])
+        case .stringTooLong(let length, let limit):
+            JSONMessage("json.syntax.stringTooLong", texts: [String(length), String(limit)])
         case .trailingContent(let found):
             JSONMessage("json.syntax.trailingContent", texts: [found])
         }

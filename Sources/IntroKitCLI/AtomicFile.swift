@@ -28,13 +28,19 @@ public enum AtomicFile {
 
     /// Installs SIGINT and SIGTERM handlers that remove pending temporary files, then exit
     /// with 128 + the signal number. Call once at start-up of a process that writes files.
+    /// Both signals are unblocked too: a parent may have started the process with them
+    /// blocked (a thread of a test runner), and a blocked signal would never be handled.
     public static func removePendingFilesOnSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
         for signalNumber in [SIGINT, SIGTERM] {
+            sigaddset(&signals, signalNumber)
             signal(signalNumber) { received in
                 PendingFiles.shared.removeAllForSignal()
                 _exit(128 + received)
             }
         }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
 

@@ -160,6 +160,14 @@ enum CLIMessages {
             "en": "error: {0} is larger than {1} bytes, the input limit: raise it with {2}",
             "es": "error: {0} ocupa más de {1} bytes, el límite de entrada: súbalo con {2}",
         ],
+        "limit.depth": [
+            "en": "error: the deepest nesting allowed is {0} levels: flatten the document or raise the limit with {1}",
+            "es": "error: el anidamiento máximo permitido es de {0} niveles: aplane el documento o suba el límite con {1}",
+        ],
+        "limit.textLength": [
+            "en": "error: the longest text allowed is {0} characters: shorten the text or raise the limit with {1}",
+            "es": "error: el texto más largo permitido es de {0} caracteres: acorte el texto o suba el límite con {1}",
+        ],
         "io.failed": [
             "en": "error: {0}: {1}",
             "es": "error: {0}: {1}",

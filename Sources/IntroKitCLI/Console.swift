@@ -50,14 +50,14 @@ public struct CommandContext: Sendable {
         return "en"
     }
 
-    /// Prints a line on standard output.
+    /// Prints a line on standard output, with control characters escaped (``TerminalText``).
     public func print(_ line: String) {
-        writeOutput(Data((line + "\n").utf8))
+        writeOutput(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
-    /// Prints a line on standard error.
+    /// Prints a line on standard error, with control characters escaped (``TerminalText``).
     public func printError(_ line: String) {
-        writeError(Data((line + "\n").utf8))
+        writeError(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
     /// A localized CLI message.
@@ -68,5 +68,33 @@ public struct CommandContext: Sendable {
     /// Resolves a path given on the command line.
     public func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+}
+
+/// Text from input files made safe to print on a terminal: messages quote titles, keys and
+/// image names, and a title holding `ESC ]0;…` or a right-to-left override must not retitle
+/// the window, recolour the screen or reorder what the user reads.
+public enum TerminalText {
+    /// `text` with C0 and C1 control characters (but line breaks and tabs) and bidirectional
+    /// overrides and isolates written as `\u{1B}`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -1,18 +1,55 @@
 import Foundation
+import IntroJSON
 import IntroUI
 import WelcomeSheet
 
-/// Reading input files with a size limit, and decoding sheet documents.
+/// What an input file may hold, refused up front with a message naming the flag that raises
+/// each limit: its size in bytes, the depth of its JSON nesting and the length of its strings.
+struct InputLimits {
+    /// The largest input file read by default (16 MiB).
+    static let defaultBytes = 16 << 20
+    /// The longest string (title, row text, button title, subtitle …) by default, in characters.
+    static let defaultTextLength = 10_000
+
+    /// The options of every command that reads a JSON file.
+    static let options: [OptionSpec] = [
+        .value("max-input-bytes", "N", "Largest input file read, in bytes (default \(defaultBytes))"),
+        .value("max-depth", "N", "Deepest nesting of JSON arrays and objects (default \(JSONParser.defaultMaximumDepth))"),
+        .value("max-text-length", "N", "Longest JSON string, in characters (default \(defaultTextLength))"),
+    ]
+
+    /// The most bytes read.
+    let bytes: Int
+    /// A parser with the depth and string-length limits.
+    let parser: JSONParser
+
+    /// The limits given on the command line, with defaults for those not given.
+    init(_ arguments: ParsedArguments) throws(CLIError) {
+        bytes = try arguments.positiveInteger("max-input-bytes", default: Self.defaultBytes)
+        parser = JSONParser(
+            maximumDepth: try arguments.positiveInteger("max-depth", default: JSONParser.defaultMaximumDepth),
+            maximumStringLength: try arguments.positiveInteger("max-text-length", default: Self.defaultTextLength))
+    }
+
+    /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
+    func hints(for diagnostics: [JSONDiagnostic], _ context: CommandContext) -> [String] {
+        let keys = Set(diagnostics.map(\.message.key))
+        var hints: [String] = []
+        if keys.contains("json.syntax.nestingTooDeep") {
+            hints.append(context.message("limit.depth", [String(parser.maximumDepth), "--max-depth"]))
+        }
+        if keys.contains("json.syntax.stringTooLong") {
+            hints.append(context.message("limit.textLength", [String(parser.maximumStringLength), "--max-text-length"]))
+        }
+        return hints
+    }
+}
+
+/// Reading input files with a size limit.
 enum InputFile {
-    /// The largest input file read by default (16 MiB); `--max-input-bytes` raises it.
-    static let defaultByteLimit = 16 << 20
-
-    static let limitOption = OptionSpec.value(
-        "max-input-bytes", "N", "Largest input file read, in bytes (default 16777216)")
-
     /// The bytes of `path` (`-` reads standard input), refused when larger than the limit.
-    static func read(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Data {
-        let limit = try arguments.positiveInteger("max-input-bytes", default: defaultByteLimit)
+    static func read(_ path: String, _ limits: InputLimits, _ context: CommandContext) throws(CLIError) -> Data {
+        let limit = limits.bytes
         let handle: FileHandle
         if path == "-" {
             handle = .standardInput
@@ -49,14 +86,15 @@ enum SheetInput {
     static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> WelcomeSheetDocument
     {
-        let data = try InputFile.read(path, arguments, context)
+        let limits = try InputLimits(arguments)
+        let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
-        switch WelcomeSheetDocument.decode(data: data, fileName: fileName) {
+        switch WelcomeSheetDocument.decode(data: data, fileName: fileName, parser: limits.parser) {
         case .success(let document):
             for warning in document.renderedWarnings(locale: context.locale) { context.printError(warning) }
             return document
         case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale))
+            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
         }
     }
 

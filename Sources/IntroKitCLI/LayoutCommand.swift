@@ -8,7 +8,7 @@ import WelcomeSheet
 struct LayoutCommand: Command {
     let name = "layout"
     let summaryKey = "layout.summary"
-    let usage = "introkit layout FILE.json --device ID [--page N] [--orientation portrait|landscape] [--color-scheme light|dark] [--locale CODE] [--backend NAME] [--max-input-bytes N]"
+    let usage = "introkit layout FILE.json --device ID [--page N] [--orientation portrait|landscape] [--color-scheme light|dark] [--locale CODE] [--backend NAME] [--max-input-bytes N] [--max-depth N] [--max-text-length N]"
     let options: [OptionSpec] = [
         .value("device", "ID", "Device id (see `introkit devices`)"),
         .value("page", "N", "Page number, from 1 (default 1)"),
@@ -16,8 +16,7 @@ struct LayoutCommand: Command {
         .value("color-scheme", "light|dark", "Colour scheme (default light)"),
         .value("locale", "CODE", "Locale of the sheet and the messages (default from the environment)"),
         .value("backend", "NAME", "Backend whose text measurer is used (default png, else text)"),
-        InputFile.limitOption,
-    ]
+    ] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }

@@ -18,8 +18,7 @@ struct LintCommand: Command {
             .value("locale", "CODE", "Language of default button titles and messages"),
             .value("backend", "NAME", "Backend whose text measurer is used (default png)"),
             .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
-            InputFile.limitOption,
-        ]
+        ] + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -42,11 +41,13 @@ struct LintCommand: Command {
         let targets = try PreviewTargets(arguments, defaultDevices: ["all"], orientation: "both", colorScheme: "both")
         let backend = try arguments.backend(default: "png")
         let assets = arguments.value("assets").map { context.url(for: $0) }
-        let data = try InputFile.read(path, arguments, context)
+        let limits = try InputLimits(arguments)
+        let data = try InputFile.read(path, limits, context)
         let reports: [Report]
-        switch WelcomeSheetDocument.decode(data: data, fileName: path) {
+        switch WelcomeSheetDocument.decode(data: data, fileName: path, parser: limits.parser) {
         case .failure(let failure):
             reports = failure.diagnostics.map { Self.report($0, fileName: path, context) }
+            for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
             let findings = Self.findings(document, targets, backend, assets, context.locale)

@@ -22,9 +22,8 @@ struct RenderSheetCommand: Command {
             .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
             .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
             .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
-            InputFile.limitOption,
             .flag("quiet", short: "q", "No progress bar and no summary line"),
-        ]
+        ] + InputLimits.options
 
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
     static let defaultPixelLimit = 50_000_000

@@ -10,8 +10,7 @@ struct StoriesInput {
     /// The options every stories command accepts.
     static let options: [OptionSpec] = [
         .value("locale", "LANG", "Language of messages (en, es, …; default from the environment)"),
-        InputFile.limitOption,
-    ]
+    ] + InputLimits.options
 
     /// Reads the one positional argument `FILE.json` (`-`: standard input); decoding problems and validation errors
     /// are input errors (exit 1) listing every message in the context's language, warnings
@@ -19,11 +18,12 @@ struct StoriesInput {
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
         if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let data = try InputFile.read(path, arguments, context)
+        let limits = try InputLimits(arguments)
+        let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
-        switch StoriesDocument.decode(data: data, fileName: fileName) {
+        switch StoriesDocument.decode(data: data, fileName: fileName, parser: limits.parser) {
         case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale))
+            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
         case .success(let document):
             for line in document.renderedWarnings(locale: context.locale) { context.printError(line) }
             do {

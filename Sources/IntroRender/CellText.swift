@@ -6,6 +6,7 @@ import IntroUI
 enum CellText {
     /// The number of cells a character occupies.
     static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count == 1 && scalar.properties.generalCategory == .nonspacingMark { return 0 }
         if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format { return 0 }

@@ -93,9 +93,12 @@ public struct StoriesDocument: Sendable {
             navigation: navigation.map { ($0.at, $0.direction) })
     }
 
-    /// Decodes a document, or every error (and warning) found.
-    public static func decode(data: Data, fileName: String) -> Result<StoriesDocument, StoriesDecodingFailure> {
-        JSONDecodingContext.decode(data, fileName: fileName, catalog: StoriesStrings.self) { context, root in
+    /// Decodes a document, or every error (and warning) found. `parser` sets the limits of
+    /// nesting depth and string length.
+    public static func decode(
+        data: Data, fileName: String, parser: JSONParser = JSONParser()
+    ) -> Result<StoriesDocument, StoriesDecodingFailure> {
+        JSONDecodingContext.decode(data, fileName: fileName, parser: parser, catalog: StoriesStrings.self) { context, root in
             StoriesDecoder(context: context).document(root)
         }.map { decoded in
             var document = decoded.value

@@ -15,7 +15,7 @@ extension StoriesTimeline {
             guard horizon <= 1e12 else { return nil }
         }
         let last = configuration.stories.count - 1
-        let log = events(through: horizon, limit: .max)
+        let log = events(through: horizon, limit: firstCycleEventBound)
         for (previous, event) in zip(log, log.dropFirst()) {
             if event.state == .finish { return event.time }
             if event.state == .begin, event.story == 0, previous.state == .end, previous.story == last {
@@ -23,5 +23,23 @@ extension StoriesTimeline {
             }
         }
         return nil
+    }
+
+    /// More events than the first cycle can hold: between two controls the show passes each
+    /// story at most once (`begin`, `end`) before the cycle ends, plus the start and what a
+    /// control fires itself. The horizon can hold far more — 10³⁰⁰ cycles of 10⁻³⁰⁰ s stories
+    /// in one second — so the log must stop here, not at the horizon.
+    private var firstCycleEventBound: Int {
+        let perStretch = 2 * configuration.stories.count + 4
+        let (bound, overflow) = (controls.count + 1).multipliedReportingOverflow(by: perStretch)
+        return overflow ? .max : bound.saturatingAdding(4)
+    }
+}
+
+extension Int {
+    /// `self + other`, or `Int.max` at the top.
+    fileprivate func saturatingAdding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }

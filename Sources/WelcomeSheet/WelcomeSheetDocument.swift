@@ -31,9 +31,12 @@ public struct WelcomeSheetDocument: Sendable {
         self.warnings = []
     }
 
-    /// Decodes pages, or every error (and warning) found.
-    public static func decode(data: Data, fileName: String) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
-        JSONDecodingContext.decode(data, fileName: fileName, catalog: WelcomeSheetStrings.self) { context, root in
+    /// Decodes pages, or every error (and warning) found. `parser` sets the limits of nesting
+    /// depth and string length.
+    public static func decode(
+        data: Data, fileName: String, parser: JSONParser = JSONParser()
+    ) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
+        JSONDecodingContext.decode(data, fileName: fileName, parser: parser, catalog: WelcomeSheetStrings.self) { context, root in
             PageDecoder(context: context).pages(root)
         }.map { decoded in
             var document = WelcomeSheetDocument(pages: decoded.value, fileName: fileName)
