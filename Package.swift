@@ -24,7 +24,6 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroJSON"),
@@ -36,7 +35,7 @@ let package = Package(
         .target(name: "IntroRender", dependencies: ["IntroUI"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "CCairo", "CPangoCairo", "CRsvg", "CDeflate", "CGif"]
+            dependencies: ["IntroRender", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
         ),
         .target(
             name: "IntroSnapshot",

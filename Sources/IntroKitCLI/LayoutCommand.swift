@@ -22,18 +22,9 @@ struct LayoutCommand: Command {
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
         if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        guard let deviceID = arguments.value("device") else { throw .usage(.missingArgument("--device ID")) }
-        let device: Device
-        do {
-            device = try DeviceCatalog.device(id: deviceID)
-        } catch {
-            throw .usage(.unknownDevice(deviceID, valid: error.knownIDs))
-        }
-        let orientation = try PreviewTargets.choice(
-            arguments, "orientation", default: "portrait", ["portrait": Orientation.portrait, "landscape": .landscape])
-        let colorScheme = try PreviewTargets.choice(
-            arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
-        let backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+        let target = try SingleTarget(arguments)
+        let (device, orientation, colorScheme) = (target.device, target.orientation, target.colorScheme)
+        let backend = try arguments.backendPreferringPNG()
         let pageNumber = try arguments.positiveInteger("page", default: 1)
 
         let document = try SheetInput.load(path, arguments, context)

@@ -78,7 +78,33 @@ struct PreviewTargets {
     }
 }
 
+/// The one device, orientation and colour scheme of commands that make a single layout
+/// (`layout`, `render stories`): `--device` is required.
+struct SingleTarget {
+    var device: Device
+    var orientation: Orientation
+    var colorScheme: ColorScheme
+
+    init(_ arguments: ParsedArguments) throws(CLIError) {
+        guard let deviceID = arguments.value("device") else { throw .usage(.missingArgument("--device ID")) }
+        do {
+            device = try DeviceCatalog.device(id: deviceID)
+        } catch {
+            throw .usage(.unknownDevice(deviceID, valid: error.knownIDs))
+        }
+        orientation = try PreviewTargets.choice(
+            arguments, "orientation", default: "portrait", ["portrait": Orientation.portrait, "landscape": .landscape])
+        colorScheme = try PreviewTargets.choice(
+            arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
+    }
+}
+
 extension ParsedArguments {
+    /// The backend of `--backend`, else `png` when registered, else `text`.
+    func backendPreferringPNG() throws(CLIError) -> any RenderBackend {
+        try backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+    }
+
     /// The backend named by `--backend` (default `fallback`), or a usage error listing the registered ones.
     func backend(default fallback: String) throws(CLIError) -> any RenderBackend {
         let name = value("backend") ?? fallback

@@ -190,8 +190,11 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized warning line.
+    /// A render diagnostic as a localized warning line (English from the backend for codes
+    /// the CLI has no message for).
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
-        message("diagnostic.\(diagnostic.code)", [diagnostic.subject, diagnostic.message])
+        let key = "diagnostic.\(diagnostic.code)"
+        guard CLIMessages.table.entries[key] != nil else { return "warning: \(diagnostic.subject): \(diagnostic.message)" }
+        return message(key, [diagnostic.subject, diagnostic.message])
     }
 }

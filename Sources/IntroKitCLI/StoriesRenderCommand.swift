@@ -23,7 +23,8 @@ struct StoriesRenderCommand: Command {
             .value("color-scheme", "light|dark", "Scheme of stories that set none (default light)"),
             .value("max-frames", "N", "Refuse requests over N frames (default 10000)"),
             .value("output", short: "o", "DIR", "Folder the frames are written to"),
-            .flag("quiet", short: "q", "No progress bar"),
+            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
+            .flag("quiet", short: "q", "No progress bar and no summary line"),
         ] + StoriesInput.options
 
     /// The default of `--max-frames`.
@@ -44,13 +45,16 @@ struct StoriesRenderCommand: Command {
                 : try StoriesPreview.filmstrip(times, renderer, context)
             let url = request.directory.appendingPathComponent(fileName)
             try AtomicFile.write(data, to: url)
-            context.print(context.message("render.stories.wrote", [url.path, String(times.count)]))
+            if !arguments.has("quiet") {
+                context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
+            }
             return 0
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
         let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
         let transaction = OutputTransaction()
-        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: ProcessInfo.processInfo.activeProcessorCount) {
+        let workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
             defer { progress.advance(fileName) }
@@ -64,13 +68,10 @@ struct StoriesRenderCommand: Command {
             transaction.rollback()
             throw error
         }
-        var seen = Set<String>()
-        for diagnostic in outcomes.flatMap(\.diagnostics) where seen.insert(diagnostic.code + diagnostic.subject).inserted {
-            let key = "diagnostic.\(diagnostic.code)"
-            let known = CLIMessages.table.entries[key] != nil
-            context.printError(known ? context.message(key, [diagnostic.subject]) : "warning: \(diagnostic.message)")
+        for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
+        if !arguments.has("quiet") {
+            context.printError(context.message("render.stories.done", [String(times.count), request.directory.path]))
         }
-        context.print(context.message("render.stories.done", [String(times.count), request.directory.path]))
         return 0
     }
 }
@@ -87,22 +88,13 @@ struct StoriesRenderRequest {
     let directory: URL
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        guard let deviceID = arguments.value("device") else { throw .usage(.missingArgument("--device ID")) }
-        let device: Device
-        do {
-            device = try DeviceCatalog.device(id: deviceID)
-        } catch {
-            throw .usage(.unknownDevice(deviceID, valid: error.knownIDs))
-        }
-        let orientation = try PreviewTargets.choice(
-            arguments, "orientation", default: "portrait", ["portrait": Orientation.portrait, "landscape": .landscape])
-        canvas = device.canvas(orientation)
-        colorScheme = try PreviewTargets.choice(
-            arguments, "color-scheme", default: "light", ["light": ColorScheme.light, "dark": .dark])
+        let target = try SingleTarget(arguments)
+        canvas = target.device.canvas(target.orientation)
+        colorScheme = target.colorScheme
         format = try PreviewTargets.choice(
             arguments, "format", default: "frames",
             Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
-        backend = try arguments.backend(default: BackendRegistry.shared.names.contains("png") ? "png" : "text")
+        backend = try arguments.backendPreferringPNG()
         if format != .frames, backend.name != "png" {
             throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
         }

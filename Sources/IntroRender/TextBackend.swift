@@ -5,7 +5,8 @@ import IntroUI
 ///
 /// A cell is 8 × 16 points, so an iPhone 15 (393 × 852) is 49 × 53 cells. Shapes are outlined
 /// with box-drawing characters (rounded corners for rounded shapes); filled shapes up to four
-/// rows tall — buttons — are shaded `░` (up to two rows without an outline); fills that are translucent or cover most of the canvas
+/// rows tall — buttons — are shaded `░` (up to two rows without an outline); shapes thinner than
+/// half a row — progress bars, separators — are lines, `━` opaque and `─` translucent; fills that are translucent or cover most of the canvas
 /// (backgrounds, dimming) are left out. Images show as `[name]`. Lines carry no trailing spaces.
 public struct TextBackend: RenderBackend {
     /// The width of one cell in points.
@@ -31,6 +32,8 @@ public struct TextBackend: RenderBackend {
     private func draw(_ items: [DisplayItem], canvasArea: Double, on grid: inout CharacterGrid) {
         for item in items {
             switch item {
+            case .fill(_, let rect, let color) where rect.height < TextBackend.cellHeight / 2:
+                if color.alpha >= 0.3 { grid.rule(rect, heavy: color.alpha >= 0.9) }
             case .fill(let shape, let rect, let color):
                 guard color.alpha >= 0.5, rect.width * rect.height < canvasArea * 0.9 else { continue }
                 let cells = CellRect(rect)
@@ -140,6 +143,15 @@ struct CharacterGrid {
         put(rounded ? "╮" : "┐", column: right, row: rect.row)
         put(rounded ? "╰" : "└", column: left, row: bottom)
         put(rounded ? "╯" : "┘", column: right, row: bottom)
+    }
+
+    /// A shape thinner than half a row — a progress bar, a separator — as a line: `━` when
+    /// (nearly) opaque, `─` when translucent.
+    mutating func rule(_ rect: Rect, heavy: Bool) {
+        let row = Int((rect.midY / TextBackend.cellHeight).rounded(.down))
+        let first = Int((rect.minX / TextBackend.cellWidth).rounded())
+        let last = Int((rect.maxX / TextBackend.cellWidth).rounded())
+        for column in first..<max(first, last) { put(heavy ? "━" : "─", column: column, row: row) }
     }
 
     mutating func shade(_ rect: CellRect) {

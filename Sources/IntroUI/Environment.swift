@@ -44,6 +44,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var accentColor: Color = .accentColor
     /// A weight that overrides the font's (from `fontWeight(_:)`).
     public var fontWeight: Font.Weight? = nil
+    /// The canvas being laid out: size, scale, safe area, device (set by the layout engine).
+    public var canvas = Canvas(size: .zero)
     /// The canvas's safe area (set by the layout engine).
     public var safeAreaInsets: EdgeInsets = .zero
     /// Phone or tablet (set by the layout engine).

@@ -96,6 +96,7 @@ public struct LayoutEngine: Sendable {
         -> LayoutResult
     {
         var environment = environment
+        environment.canvas = canvas
         environment.safeAreaInsets = canvas.safeArea
         environment.idiom = canvas.idiom
         let root = resolveNode(view, in: environment)

@@ -180,3 +180,18 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, content: content)
     }
 }
+
+/// Builds its content from the environment it is laid out in: the colour scheme, the locale,
+/// the canvas (device, size, safe area) and the rest of ``EnvironmentValues``.
+public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+    let content: (EnvironmentValues) -> Content
+
+    /// A view made by `content` from the environment.
+    public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
+        self.content = content
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        resolveNode(content(environment), in: environment)
+    }
+}

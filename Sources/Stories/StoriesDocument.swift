@@ -95,20 +95,14 @@ public struct StoriesDocument: Sendable {
 
     /// Decodes a document, or every error (and warning) found.
     public static func decode(data: Data, fileName: String) -> Result<StoriesDocument, StoriesDecodingFailure> {
-        let parsed: JSONDocument
-        do {
-            parsed = try JSONParser().parse(data)
-        } catch {
-            return .failure(StoriesDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
+        JSONDecodingContext.decode(data, fileName: fileName, catalog: StoriesStrings.self) { context, root in
+            StoriesDecoder(context: context).document(root)
+        }.map { decoded in
+            var document = decoded.value
+            document.fileName = fileName
+            document.warnings = decoded.warnings
+            return document
         }
-        let context = JSONDecodingContext(document: parsed)
-        let document = StoriesDecoder(context: context).document(JSONNode(parsed.root, path: .root))
-        guard var document, !context.hasErrors else {
-            return .failure(StoriesDecodingFailure(fileName: fileName, diagnostics: context.diagnostics))
-        }
-        document.fileName = fileName
-        document.warnings = context.diagnostics
-        return .success(document)
     }
 
     /// The warnings rendered one per line, in a locale.
@@ -118,23 +112,4 @@ public struct StoriesDocument: Sendable {
 }
 
 /// Why a Stories JSON document could not be decoded: every error found, with the warnings.
-public struct StoriesDecodingFailure: Error, Sendable {
-    /// The name used in messages.
-    public let fileName: String
-    /// Errors and warnings, in the order found.
-    public let diagnostics: [JSONDiagnostic]
-
-    /// Creates a failure.
-    public init(fileName: String, diagnostics: [JSONDiagnostic]) {
-        self.fileName = fileName
-        self.diagnostics = diagnostics
-    }
-
-    /// The errors only.
-    public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
-
-    /// Every diagnostic as `file:line:column: severity: path: message`, in a locale.
-    public func renderedLines(locale: String = "en") -> [String] {
-        diagnostics.map { StoriesStrings.render($0, fileName: fileName, locale: locale) }
-    }
-}
+public typealias StoriesDecodingFailure = JSONDecodingFailure<StoriesStrings>

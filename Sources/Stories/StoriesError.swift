@@ -69,7 +69,7 @@ public struct StoriesValidationError: Error, Hashable, Sendable {
 }
 
 /// The Stories module's user-facing strings.
-public enum StoriesStrings {
+public enum StoriesStrings: JSONMessageCatalog {
     static let noStories = "stories.error.noStories"
     static let invalidDuration = "stories.error.invalidDuration"
     static let invalidCurrent = "stories.error.invalidCurrent"
@@ -84,10 +84,9 @@ public enum StoriesStrings {
     /// ``table`` with ``IntroJSON/JSONMessages/table``: what Stories JSON diagnostics say.
     static let documentTable = LocalizationTable(JSONMessages.table.merging(entries) { own, _ in own })
 
-    /// Renders a Stories JSON diagnostic as `file:line:column: severity: path: message` in a
-    /// locale.
-    public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
-        diagnostic.rendered(fileName: fileName) { documentTable.string($0, locale: locale, $1) }
+    /// What Stories JSON diagnostics say, in a locale.
+    public static func localize(_ key: String, locale: String, _ arguments: [String]) -> String {
+        documentTable.string(key, locale: locale, arguments)
     }
 
     static let entries: [String: [String: String]] = [

@@ -35,6 +35,12 @@ public struct SheetMetrics: Hashable, Sendable {
         self.windowSize = Size(width: min(screen.width, max(windowWidth.isFinite ? windowWidth : 0, 0)), height: screen.height)
     }
 
+    /// Metrics for a canvas from a device (``canvas``'s inverse); nil when it has no device.
+    public init?(canvas: Canvas) {
+        guard let device = canvas.device else { return nil }
+        self.init(device: device, orientation: canvas.orientation, windowWidth: canvas.size.width)
+    }
+
     /// The narrowest iPad window of regular width; narrower windows are compact and show
     /// the sheet as an iPhone does.
     public static let regularWidthMinimum = 678.0

@@ -33,20 +33,13 @@ public struct WelcomeSheetDocument: Sendable {
 
     /// Decodes pages, or every error (and warning) found.
     public static func decode(data: Data, fileName: String) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
-        let document: JSONDocument
-        do {
-            document = try JSONParser().parse(data)
-        } catch {
-            return .failure(WelcomeSheetDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
+        JSONDecodingContext.decode(data, fileName: fileName, catalog: WelcomeSheetStrings.self) { context, root in
+            PageDecoder(context: context).pages(root)
+        }.map { decoded in
+            var document = WelcomeSheetDocument(pages: decoded.value, fileName: fileName)
+            document.warnings = decoded.warnings
+            return document
         }
-        let context = JSONDecodingContext(document: document)
-        let pages = PageDecoder(context: context).pages(JSONNode(document.root, path: .root))
-        guard let pages, !context.hasErrors else {
-            return .failure(WelcomeSheetDecodingFailure(fileName: fileName, diagnostics: context.diagnostics))
-        }
-        var result = WelcomeSheetDocument(pages: pages, fileName: fileName)
-        result.warnings = context.diagnostics
-        return .success(result)
     }
 
     /// The pages as JSON, in the format ``decode(data:fileName:)`` reads.
@@ -65,27 +58,10 @@ public struct WelcomeSheetDocument: Sendable {
     }
 }
 
-/// Why a document could not be decoded: every error found, with the warnings.
-public struct WelcomeSheetDecodingFailure: Error, Sendable {
-    /// The name used in messages.
-    public let fileName: String
-    /// Errors and warnings, in document order of discovery.
-    public let diagnostics: [JSONDiagnostic]
+/// Why a Welcome Sheet document could not be decoded: every error found, with the warnings.
+public typealias WelcomeSheetDecodingFailure = JSONDecodingFailure<WelcomeSheetStrings>
 
-    /// Creates a failure.
-    public init(fileName: String, diagnostics: [JSONDiagnostic]) {
-        self.fileName = fileName
-        self.diagnostics = diagnostics
-    }
-
-    /// The errors only.
-    public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
-
-    /// Every diagnostic as one line, in a locale.
-    public func renderedLines(locale: String = "en") -> [String] {
-        diagnostics.map { WelcomeSheetStrings.render($0, fileName: fileName, locale: locale) }
-    }
-
+extension JSONDecodingFailure where Catalog == WelcomeSheetStrings {
     /// The lines and a summary ("welcome.json: 2 error(s), 1 warning(s)"), in a locale.
     public func rendered(locale: String = "en") -> String {
         let summary = WelcomeSheetStrings.table.string(

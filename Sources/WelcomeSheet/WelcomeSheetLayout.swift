@@ -38,27 +38,15 @@ public enum WelcomeSheetLayout {
             locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
     }
 
-    /// Any view, filling the window of `metrics`. A `.welcomeSheet` inside it that is
-    /// presented draws its sheet for this window; laid out by `LayoutEngine` alone it cannot
-    /// know the device and shows only its content.
+    /// Any view, filling the window of `metrics`; a presented `.welcomeSheet` inside it draws
+    /// its sheet for this window.
     public static func layout<V: View>(
         _ view: V, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
         dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
     ) -> LayoutResult {
         let environment = EnvironmentValues(colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize)
-        return PresentationScreen.$current.withValue(PresentationScreen(metrics: metrics, locale: locale)) {
-            LayoutEngine(measurer: measurer).layout(view, canvas: metrics.canvas, environment: environment)
-        }
+        return LayoutEngine(measurer: measurer).layout(view, canvas: metrics.canvas, environment: environment)
     }
-}
-
-/// The window a layout through ``WelcomeSheetLayout`` targets, for `.welcomeSheet`
-/// modifiers: IntroUI views cannot read the canvas from their environment.
-struct PresentationScreen: Sendable {
-    var metrics: SheetMetrics
-    var locale: String
-
-    @TaskLocal static var current: PresentationScreen?
 }
 
 extension LayoutResult {

@@ -4,9 +4,9 @@ extension View {
     /// Presents a Welcome Sheet over this view while `isPresented` is true, as upstream's
     /// SwiftUI modifier does.
     ///
-    /// A layout shows the first page (a presentation starts there) over this view; lay the
-    /// view out with ``WelcomeSheetLayout/layout(_:metrics:colorScheme:locale:dynamicTypeSize:measurer:)``
-    /// so that the sheet knows the device. `preferredColorScheme` recolours the whole
+    /// A layout shows the first page (a presentation starts there) over this view, sized for
+    /// the device of the canvas it is laid out on (a canvas without a device shows only this
+    /// view). `preferredColorScheme` recolours the whole
     /// presentation, as a presented view's preference recolours the window on iOS. For
     /// interaction, ``WelcomeSheetPresenter/makeController()`` gives a controller that pages
     /// and dismisses with these settings.
@@ -37,11 +37,13 @@ public struct WelcomeSheetPresenter<Content: View>: View {
     public let pages: [WelcomeSheetPage]
 
     public var body: some View {
-        if isPresented.wrappedValue, let screen = PresentationScreen.current, let page = pages.first {
-            WelcomeSheetPresentation(page: page, metrics: screen.metrics, locale: screen.locale) { content }
-                .preferredColorScheme(preferredColorScheme)
-        } else {
-            content
+        EnvironmentReader { environment in
+            if isPresented.wrappedValue, let metrics = SheetMetrics(canvas: environment.canvas), let page = pages.first {
+                WelcomeSheetPresentation(page: page, metrics: metrics, locale: environment.locale) { content }
+                    .preferredColorScheme(preferredColorScheme)
+            } else {
+                content
+            }
         }
     }
 

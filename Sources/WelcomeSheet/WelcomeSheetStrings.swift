@@ -2,13 +2,12 @@ import IntroJSON
 import IntroUI
 
 /// Every user-facing string of the Welcome Sheet module, with IntroJSON's messages.
-public enum WelcomeSheetStrings {
+public enum WelcomeSheetStrings: JSONMessageCatalog {
     /// The module's own strings merged with ``IntroJSON/JSONMessages/table``.
     public static let table = LocalizationTable(JSONMessages.table.merging(entries) { own, _ in own })
 
-    /// Renders a diagnostic as `file:line:column: severity: path: message` in a locale.
-    public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
-        diagnostic.rendered(fileName: fileName) { table.string($0, locale: locale, $1) }
+    public static func localize(_ key: String, locale: String, _ arguments: [String]) -> String {
+        table.string(key, locale: locale, arguments)
     }
 
     static let entries: [String: [String: String]] = [

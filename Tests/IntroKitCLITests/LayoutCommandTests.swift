@@ -2,44 +2,29 @@ import Foundation
 import Testing
 @testable import IntroKitCLI
 
-/// What a command printed, collected from a ``CommandContext``.
-final class CapturedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
-    var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
-
-    func context(locale: String = "en") -> CommandContext {
-        CommandContext(
-            locale: locale, environment: [:], currentDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
-            stderrIsTerminal: false,
-            writeOutput: { data in self.lock.withLock { self.out.append(data) } },
-            writeError: { data in self.lock.withLock { self.err.append(data) } })
-    }
-}
-
 @Suite struct LayoutCommandTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/WelcomeSheet")
     static let sample = samples.appendingPathComponent("welcome-sheet.json").path
 
-    func run(_ arguments: [String], locale: String = "en") -> (status: Int32, output: CapturedOutput) {
-        let output = CapturedOutput()
-        return (IntroKitTool().run(arguments, context: output.context(locale: locale)), output)
+    let harness: CLIHarness
+
+    init() throws {
+        harness = try CLIHarness()
+    }
+
+    func run(_ arguments: [String], locale: String = "en") -> (status: Int32, output: CLIHarness) {
+        (harness.run(arguments, locale: locale), harness)
     }
 
     func temporaryFile(_ text: String) throws -> String {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layout-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try harness.temporaryFile(text)
     }
 
     @Test func printsFramesAsJSON() throws {
         let (status, output) = run(["layout", Self.sample, "--device", "iphone-se-1", "--backend", "text"])
-        #expect(status == 0, "\(output.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(status == 0, "\(output.stderrText)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdoutText.utf8)) as? [String: Any])
         #expect(json["device"] as? String == "iphone-se-1")
         #expect(json["orientation"] as? String == "portrait")
         #expect(json["scale"] as? Double == 2)
@@ -66,27 +51,27 @@ final class CapturedOutput: @unchecked Sendable {
             "layout", path, "--device", "ipad-pro-12.9", "--page", "2", "--orientation", "landscape",
             "--color-scheme", "dark", "--locale", "es", "--backend", "text",
         ])
-        #expect(status == 0, "\(output.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(status == 0, "\(output.stderrText)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdoutText.utf8)) as? [String: Any])
         #expect(json["orientation"] as? String == "landscape")
         #expect(json["canvas"] as? [String: Double] == ["width": 1366, "height": 1024])
         let overflow = try #require(json["overflow"] as? [String: Any])
         #expect(overflow["scrolls"] as? Bool == false)
-        #expect(output.stderr.contains("filas"), "the empty-rows warnings, in Spanish: \(output.stderr)")
+        #expect(output.stderrText.contains("filas"), "the empty-rows warnings, in Spanish: \(output.stderrText)")
 
         let (outOfRange, errors) = run(["layout", path, "--device", "ipad-pro-12.9", "--page", "3"])
         #expect(outOfRange == 2)
-        #expect(errors.stderr.contains("--page") && errors.stderr.contains("1…2"))
+        #expect(errors.stderrText.contains("--page") && errors.stderrText.contains("1…2"))
     }
 
     @Test func unknownDeviceOrBackendIsAUsageError() {
         let (status, output) = run(["layout", Self.sample, "--device", "iphone-99"])
         #expect(status == 2)
-        #expect(output.stderr.contains("iphone-99") && output.stderr.contains("iphone-se-1"))
-        #expect(output.stdout.isEmpty)
+        #expect(output.stderrText.contains("iphone-99") && output.stderrText.contains("iphone-se-1"))
+        #expect(output.stdoutText.isEmpty)
         let (backendStatus, backendOutput) = run(["layout", Self.sample, "--device", "iphone-15", "--backend", "gif"])
         #expect(backendStatus == 2)
-        #expect(backendOutput.stderr.contains("'gif'") && backendOutput.stderr.contains("text"))
+        #expect(backendOutput.stderrText.contains("'gif'") && backendOutput.stderrText.contains("text"))
         #expect(run(["layout", Self.sample]).status == 2)
         #expect(run(["layout", "--device", "iphone-15"]).status == 2)
     }
@@ -95,30 +80,30 @@ final class CapturedOutput: @unchecked Sendable {
         let path = try temporaryFile(#"[{"title": 1, "rows": [{"imageName": "star", "accentColor": "12345"}]}]"#)
         let (status, output) = run(["layout", path, "--device", "iphone-15"])
         #expect(status == 1)
-        #expect(output.stdout.isEmpty)
-        let lines = output.stderr.split(separator: "\n")
+        #expect(output.stdoutText.isEmpty)
+        let lines = output.stderrText.split(separator: "\n")
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.allSatisfy { $0.hasPrefix(path + ":1:") }, "\(lines)")
-        #expect(output.stderr.contains("[0].rows[0].accentColor"))
+        #expect(output.stderrText.contains("[0].rows[0].accentColor"))
 
         let (syntax, syntaxOutput) = run(["layout", try temporaryFile("[{"), "--device", "iphone-15"])
         #expect(syntax == 1)
-        #expect(syntaxOutput.stderr.contains("error"))
+        #expect(syntaxOutput.stderrText.contains("error"))
     }
 
     @Test func missingOrOversizedFilesAreRefused() {
         let (status, output) = run(["layout", "/nonexistent/welcome.json", "--device", "iphone-15"])
         #expect(status == 1)
-        #expect(output.stderr.contains("/nonexistent/welcome.json"))
+        #expect(output.stderrText.contains("/nonexistent/welcome.json"))
         let (tooLarge, tooLargeOutput) = run(["layout", Self.sample, "--device", "iphone-15", "--max-input-bytes", "100"])
         #expect(tooLarge == 1)
-        #expect(tooLargeOutput.stderr.contains("--max-input-bytes"))
+        #expect(tooLargeOutput.stderrText.contains("--max-input-bytes"))
     }
 
     @Test func measuresWithThePNGBackendByDefault() throws {
         let (status, output) = run(["layout", Self.sample, "--device", "iphone-15"])
-        #expect(status == 0, "\(output.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(status == 0, "\(output.stderrText)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdoutText.utf8)) as? [String: Any])
         let elements = try #require(json["elements"] as? [[String: Any]])
         let button = try #require(elements.first { $0["id"] as? String == "mainButton" })
         let height = try #require(button["height"] as? Double)

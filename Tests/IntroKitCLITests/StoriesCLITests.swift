@@ -3,54 +3,6 @@ import IntroKitCLI
 import Synchronization
 import Testing
 
-/// Runs `introkit` in process with captured output, in a fresh temporary folder.
-final class StoriesCLIHarness: Sendable {
-    let directory: URL
-    private let output = Mutex(Data())
-    private let errors = Mutex(Data())
-
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-stories-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Writes `text` to `name` in the folder.
-    func file(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-    }
-
-    /// Runs the tool; the locale is `en` unless `--locale` says otherwise.
-    func run(_ arguments: [String]) -> Int32 {
-        output.withLock { $0 = Data() }
-        errors.withLock { $0 = Data() }
-        let context = CommandContext(
-            locale: "en", environment: [:], currentDirectory: directory, stderrIsTerminal: false,
-            writeOutput: { data in self.output.withLock { $0.append(data) } },
-            writeError: { data in self.errors.withLock { $0.append(data) } })
-        return IntroKitTool().run(arguments, context: context)
-    }
-
-    var stdout: [String] { lines(output.withLock { $0 }) }
-    var stderr: [String] { lines(errors.withLock { $0 }) }
-
-    /// The files written to `folder`, sorted.
-    func files(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
-    }
-
-    func contents(_ path: String) throws -> Data {
-        try Data(contentsOf: directory.appendingPathComponent(path))
-    }
-
-    private func lines(_ data: Data) -> [String] {
-        String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}
-
 /// The worked timeline of REFERENCE §4 as Stories JSON.
 let workedStoriesJSON = """
     {"strategy": "once", "leeway": 1,
@@ -60,7 +12,7 @@ let workedStoriesJSON = """
 
 @Suite struct StoriesCLITests {
     @Test func eventsOfTheWorkedTimeline() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         #expect(cli.run(["stories", "events", "worked.json"]) == 0)
         #expect(cli.stdout == [
@@ -83,7 +35,7 @@ let workedStoriesJSON = """
     }
 
     @Test func circleDefaultsToOneCycleAndPausesCarryProgress() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("circle.json", """
             {"stories": [{"duration": 2}, {"duration": 4}], "pauses": [{"at": 3, "for": 2}]}
             """)
@@ -102,7 +54,7 @@ let workedStoriesJSON = """
     }
 
     @Test func stateAtAnInstant() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         #expect(cli.run(["stories", "state", "worked.json", "--at", "4.5"]) == 0)
         #expect(cli.stdout == [#"{"t": 4.5, "state": "begin", "story": 1, "cycle": 0, "segments": [1, 0.5, 0, 0, 0]}"#])
@@ -117,17 +69,17 @@ let workedStoriesJSON = """
         (["--fps", "3", "--from", "13.5"], 2),
     ])
     func frameCountFollowsFpsFromAndTo(options: [String], count: Int) throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         let arguments = ["render", "stories", "worked.json", "--device", "iphone-se", "--backend", "text", "-o", "out"]
         #expect(cli.run(arguments + options) == 0)
         let expected = (0..<count).map { "frame-\(String(format: "%05d", $0)).txt" }
         #expect(try cli.files(in: "out") == expected)
-        #expect(cli.stdout == ["\(count) frame(s) written to \(cli.directory.appendingPathComponent("out").path)"])
+        #expect(cli.stderr == ["\(count) frame(s) written to \(cli.directory.appendingPathComponent("out").path)"])
     }
 
     @Test func theSameInstantGivesTheSameBytesAtEveryFrameRate() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         var frames: [Data] = []
         for (fps, index) in [(10, 5), (30, 15), (120, 60)] {
@@ -144,7 +96,7 @@ let workedStoriesJSON = """
     }
 
     @Test func requestsOverTheFrameLimitAreRefusedUpFront() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         let arguments = ["render", "stories", "worked.json", "--device", "iphone-se", "--backend", "text", "-o", "out"]
         #expect(cli.run(arguments + ["--fps", "1000", "--to", "1000000"]) == 1)
@@ -157,7 +109,7 @@ let workedStoriesJSON = """
     }
 
     @Test func filmstripAndAnimatedPreviewAreOnePNGEach() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         let arguments = ["render", "stories", "worked.json", "--device", "iphone-se-1", "--fps", "1", "--to", "3", "-o", "out"]
         #expect(cli.run(arguments + ["--format", "apng"]) == 0)
@@ -170,7 +122,7 @@ let workedStoriesJSON = """
     }
 
     @Test func validationErrorsAreLocalizedAndExitOne() throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("bad.json", #"{"stories": [{"duration": 0}], "strategy": "twice"}"#)
         #expect(cli.run(["stories", "events", "bad.json", "--locale", "es"]) == 1)
         #expect(cli.stderr == [
@@ -192,7 +144,7 @@ let workedStoriesJSON = """
         (["--device", "iphone-se", "--fps", "1", "--from", "3", "--to", "2", "-o", "out"], "for --to"),
     ])
     func usageErrorsExitTwoNamingTheValidChoices(options: [String], message: String) throws {
-        let cli = try StoriesCLIHarness()
+        let cli = try CLIHarness()
         try cli.file("worked.json", workedStoriesJSON)
         #expect(cli.run(["render", "stories", "worked.json"] + options) == 2)
         #expect(cli.stderr.first?.contains(message) == true, "\(cli.stderr)")

@@ -31,10 +31,14 @@ import WelcomeSheet
         #expect(layout(view).frame("sheet") == nil)
     }
 
-    @Test func withoutWelcomeSheetLayoutOnlyThePresenterShows() {
+    @Test func thePlainLayoutEngineShowsTheSheetForTheCanvasDevice() {
         let view = EmptyView().welcomeSheet(isPresented: .constant(true), pages: SeedExamples.pages)
-        let result = LayoutEngine(measurer: SheetRendering.measurer).layout(view, canvas: metrics.canvas)
-        #expect(result.frames.isEmpty)
+        let engine = LayoutEngine(measurer: SheetRendering.measurer)
+        let result = engine.layout(view, canvas: metrics.canvas)
+        let alone = WelcomeSheetLayout.layout(page: SeedExamples.pages[0], metrics: metrics, measurer: SheetRendering.measurer)
+        #expect(result.frames == alone.frames)
+        let noDevice = engine.layout(view, canvas: Canvas(size: metrics.canvas.size))
+        #expect(noDevice.frames.isEmpty, "without a device there is no sheet size to use")
     }
 
     @Test func preferredColorSchemeRecoloursThePresentation() throws {

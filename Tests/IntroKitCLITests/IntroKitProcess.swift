@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `introkit` binary as a child process, the way users and CI run it.
+struct IntroKitProcess {
+    /// The result of one run.
+    struct Outcome {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// `introkit` next to the test bundle (`swift build --build-tests` builds both).
+    static var binary: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("introkit")
+    }
+
+    /// The repository's Samples folder.
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples")
+
+    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`.
+    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8") throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["LANG": locale, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
