@@ -22,6 +22,13 @@ let package = Package(
             ],
             plugins: [.plugin(name: "IntroContentPlugin", package: "IntroKit")]
         ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: [
+                .product(name: "IntroSnapshot", package: "IntroKit"),
+                .product(name: "WelcomeSheet", package: "IntroKit"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
