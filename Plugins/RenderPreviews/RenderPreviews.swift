@@ -30,10 +30,13 @@ struct RenderPreviews: CommandPlugin {
     /// it names (`file:line:column: error: …`) when it names one.
     static func report(_ line: String) {
         let location = IntroKitRun.location(of: line)
-        if line.contains(": warning: ") || line.hasPrefix("warning: ") {
-            Diagnostics.warning(location?.message ?? line, file: location?.file, line: location?.line)
+        let isWarning = line.contains(": warning: ") || line.hasPrefix("warning: ")
+        let message = location?.message ?? line.replacingOccurrences(
+            of: #"^(warning|error): "#, with: "", options: .regularExpression)
+        if isWarning {
+            Diagnostics.warning(message, file: location?.file, line: location?.line)
         } else {
-            Diagnostics.error(location?.message ?? line, file: location?.file, line: location?.line)
+            Diagnostics.error(message, file: location?.file, line: location?.line)
         }
     }
 }

@@ -58,12 +58,12 @@ import Testing
     }
 
     @Test func stringsAreEscapedForSwift() throws {
-        let input = try file("default.json", #"[{"title": "a\"b\\c\n\u2028\u200F\\(x)", "rows": []}]"#)
+        let input = try file("default.json", #"[{"title": "a\"b\\c\n\u2028\u200F\u0000\\(x)", "rows": []}]"#)
         let (outcome, source) = try generate([input])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let text = try #require(source)
         #expect(text.contains(#"static let `default`: [WelcomeSheetPage]"#))
-        #expect(text.contains(#"title: "a\"b\\c\n\u{2028}\u{200F}\\(x)""#), "\(text)")
+        #expect(text.contains(#"title: "a\"b\\c\n\u{2028}\u{200F}\u{0}\\(x)""#), "\(text)")
     }
 
     @Test func wrongArgumentsPrintTheUsage() throws {
