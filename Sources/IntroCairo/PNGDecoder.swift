@@ -77,37 +77,61 @@ struct PNGDecoder {
         return output
     }
 
-    /// Undoes the row filters; returns the rows without their filter bytes.
+    /// Undoes the row filters; returns the rows without their filter bytes. The filter is
+    /// chosen once a row, and the first row reads a row of zeros above it.
     private func unfilter(_ raw: [UInt8], rowBytes: Int, height: Int, channels: Int) throws(PNGError) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-        var badFilter = false
-        raw.withUnsafeBufferPointer { raw in
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height where !badFilter {
-                    let input = y * (rowBytes + 1) + 1
-                    let row = y * rowBytes
-                    for i in 0..<rowBytes {
-                        let left = i >= channels ? Int(out[row + i - channels]) : 0
-                        let up = y > 0 ? Int(out[row + i - rowBytes]) : 0
-                        let upLeft = y > 0 && i >= channels ? Int(out[row + i - rowBytes - channels]) : 0
-                        let predictor: Int
-                        switch raw[input - 1] {
-                        case 0: predictor = 0
-                        case 1: predictor = left
-                        case 2: predictor = up
-                        case 3: predictor = (left + up) / 2
-                        case 4: predictor = Self.paeth(left, up, upLeft)
-                        default:
-                            badFilter = true
-                            return
-                        }
-                        out[row + i] = raw[input + i] &+ UInt8(truncatingIfNeeded: predictor)
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        let valid = raw.withUnsafeBufferPointer { raw in
+            zeros.withUnsafeBufferPointer { zeros in
+                pixels.withUnsafeMutableBufferPointer { out -> Bool in
+                    guard let source = raw.baseAddress, let zeroRow = zeros.baseAddress, let target = out.baseAddress else {
+                        return rowBytes == 0
                     }
+                    for y in 0..<height {
+                        let filter = source[y * (rowBytes + 1)]
+                        let input = source + y * (rowBytes + 1) + 1
+                        let row = target + y * rowBytes
+                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeroRow
+                        guard Self.unfilterRow(filter, input, row, above, rowBytes, channels) else { return false }
+                    }
+                    return true
                 }
             }
         }
-        if badFilter { throw .corruptData }
+        guard valid else { throw .corruptData }
         return pixels
+    }
+
+    /// Undoes one row's filter; false for an unknown filter type.
+    private static func unfilterRow(
+        _ filter: UInt8, _ input: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>,
+        _ count: Int, _ channels: Int
+    ) -> Bool {
+        let lead = min(channels, count)
+        switch filter {
+        case 0:
+            row.update(from: input, count: count)
+        case 1:
+            row.update(from: input, count: lead)
+            for i in lead..<count { row[i] = input[i] &+ row[i - channels] }
+        case 2:
+            for i in 0..<count { row[i] = input[i] &+ above[i] }
+        case 3:
+            for i in 0..<lead { row[i] = input[i] &+ above[i] >> 1 }
+            for i in lead..<count {
+                row[i] = input[i] &+ UInt8(truncatingIfNeeded: (Int(row[i - channels]) + Int(above[i])) >> 1)
+            }
+        case 4:
+            for i in 0..<lead { row[i] = input[i] &+ above[i] }
+            for i in lead..<count {
+                let predictor = paeth(Int(row[i - channels]), Int(above[i]), Int(above[i - channels]))
+                row[i] = input[i] &+ UInt8(truncatingIfNeeded: predictor)
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
@@ -118,11 +142,18 @@ struct PNGDecoder {
     }
 
     private static func addAlpha(_ rgb: [UInt8]) -> [UInt8] {
-        var rgba = [UInt8](repeating: 255, count: rgb.count / 3 * 4)
-        for pixel in 0..<rgb.count / 3 {
-            for c in 0..<3 { rgba[pixel * 4 + c] = rgb[pixel * 3 + c] }
+        let count = rgb.count / 3
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, initialized in
+            rgb.withUnsafeBufferPointer { rgb in
+                for pixel in 0..<count {
+                    rgba[pixel * 4] = rgb[pixel * 3]
+                    rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
+                    rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
+                    rgba[pixel * 4 + 3] = 255
+                }
+            }
+            initialized = count * 4
         }
-        return rgba
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {

@@ -8,7 +8,7 @@ import IntroUI
 final class PangoThreadContext {
     private static let key = "IntroCairo.PangoThreadContext"
     /// Fontconfig's first initialisation is not thread-safe; it runs once, before any font map.
-    private static let fontconfigReady: Bool = FcInit() != 0
+    static let fontconfigReady: Bool = FcInit() != 0
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer

@@ -16,18 +16,13 @@ import IntroUI
 /// }
 /// ```
 ///
-/// The DSL's views cannot read the environment, so the screen and the error view's
-/// language are the widget's own properties: ``canvas`` (default: an iPhone 15 in portrait)
-/// and ``locale`` (default `en`); set them with ``presented(on:locale:)``.
+/// The widget fills the canvas it is laid out on and writes the error view in the
+/// environment's locale.
 public struct StoriesWidget<Story: IStory>: View {
     /// The manager playing the show.
     public let manager: any IStoriesManager
     /// The stories, in the order they play.
     public let stories: [Story]
-    /// The screen the widget fills.
-    public private(set) var canvas: Canvas = DeviceCatalog.defaultStoriesCanvas
-    /// The language of the error view.
-    public private(set) var locale = "en"
 
     /// Creates the widget and starts the show.
     ///
@@ -74,24 +69,11 @@ public struct StoriesWidget<Story: IStory>: View {
         self.manager.start()
     }
 
-    /// The same widget on another screen and with the error view in another language.
-    public func presented(on canvas: Canvas, locale: String = "en") -> StoriesWidget {
-        var copy = self
-        copy.canvas = canvas
-        copy.locale = locale
-        return copy
-    }
-
     /// The frame showing now: the show at the manager's snapshot, or the errors.
-    public var body: StoriesFrame<Story> {
-        let content: StoriesFrame<Story>.Content = manager.snapshot().map { .show($0) } ?? .errors(manager.errors)
-        return StoriesFrame(stories: stories, content: content, canvas: canvas, locale: locale)
-    }
-}
-
-extension DeviceCatalog {
-    /// The screen a ``StoriesWidget`` fills unless told otherwise: an iPhone 15 in portrait.
-    static var defaultStoriesCanvas: Canvas {
-        (try? device(id: "iphone-15"))?.canvas() ?? Canvas(size: Size(width: 393, height: 852))
+    public var body: some View {
+        EnvironmentReader { environment in
+            let content: StoriesFrame<Story>.Content = manager.snapshot().map { .show($0) } ?? .errors(manager.errors)
+            StoriesFrame(stories: stories, content: content, canvas: environment.canvas, locale: environment.locale)
+        }
     }
 }

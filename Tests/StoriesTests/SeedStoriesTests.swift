@@ -89,7 +89,7 @@ private struct CustomStoriesValidater: IStoriesValidater {
         let withSeconds = StoriesWidget(manager: StoriesManager.self, stories: [Stories.third, .first], leeway: 1)
 
         for candidate in [widget, withClosure] {
-            let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(candidate, canvas: candidate.canvas)
+            let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(candidate, canvas: Canvas(size: Size(width: 393, height: 852)))
             #expect(layout.frame("storyTpl.title") != nil)
             #expect(layout.frame("storiesBar.segment.2") != nil)
         }
@@ -102,9 +102,10 @@ private struct CustomStoriesValidater: IStoriesValidater {
             manager: StoriesManager.self,
             stories: Stories.allCases,
             validator: CustomStoriesValidater.self
-        ).presented(on: Canvas(size: Size(width: 390, height: 844)), locale: "es")
+        )
         #expect(widget.manager.errors == [.custom("The first story is shorter than six seconds")])
-        let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(widget, canvas: widget.canvas)
+        let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(
+            widget, canvas: Canvas(size: Size(width: 390, height: 844)), environment: EnvironmentValues(colorScheme: .light, locale: "es"))
         #expect(layout.frame("storyTpl.title") == nil)
         #expect(layout.texts.map(\.string) == ["Errores de validación de datos", "The first story is shorter than six seconds"])
     }

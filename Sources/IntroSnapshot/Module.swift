@@ -1,1 +1,0 @@
-// Placeholder so the package resolves; replaced by the module's work.
