@@ -27,7 +27,8 @@ let package = Package(
             dependencies: [
                 .product(name: "IntroSnapshot", package: "IntroKit"),
                 .product(name: "WelcomeSheet", package: "IntroKit"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

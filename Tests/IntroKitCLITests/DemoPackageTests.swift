@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Samples/DemoPackage as a user's package: it builds against this repository (the
-/// build-tool plugin compiles and checks its JSON content), `demo` renders PNGs, and the
-/// `render-previews` command plugin renders its JSON. Slow (a whole build of its own, in
+/// build-tool plugin compiles and checks its JSON content), its snapshot test (the README's)
+/// passes against the committed references, `demo` renders PNGs, and the `render-previews`
+/// command plugin renders its JSON. Slow (a whole build of its own, in
 /// `.build/demo-package`), so it is one test.
 @Suite struct DemoPackageTests {
     static let package = ChildProcess.repository.appendingPathComponent("Samples/DemoPackage")
@@ -15,9 +16,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let swiftPM = ["--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
 
-        let build = try ChildProcess.run(command: ["swift", "build"] + swiftPM + ["--product", "demo"], in: Self.package)
+        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: Self.package)
         #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         guard build.status == 0 else { return }
+
+        let snapshots = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: Self.package)
+        #expect(snapshots.status == 0, "the README's snapshot test: \(snapshots.stdout)\n\(snapshots.stderr)")
 
         let demo = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/demo"), [output.path], in: Self.package)
         #expect(demo.status == 0, "\(demo.stderr)")
