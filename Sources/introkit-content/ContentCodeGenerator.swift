@@ -6,8 +6,18 @@ import WelcomeSheet
 /// `[WelcomeSheetPage]` for pages and `StoriesDocument` for stories, named after the file
 /// (see ``SwiftIdentifier``).
 struct ContentCodeGenerator {
+    /// One generated constant.
+    struct Entry {
+        /// The property name (a Swift identifier, back-quoted if need be).
+        let name: String
+        /// The JSON file's name, for comments.
+        let fileName: String
+        /// The decoded content.
+        let value: ContentValue
+    }
+
     /// The decoded files with their property names, in the order given.
-    let entries: [(name: String, fileName: String, value: ContentValue)]
+    let entries: [Entry]
 
     /// The whole file.
     var source: String {

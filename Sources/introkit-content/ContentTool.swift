@@ -18,7 +18,7 @@ struct ContentTool {
         let files = arguments.dropFirst(2).map(ContentFile.init(path:))
         var diagnostics = files.flatMap(\.diagnostics)
         var hasErrors = files.contains { $0.value == nil }
-        var entries: [(name: String, fileName: String, value: ContentValue)] = []
+        var entries: [ContentCodeGenerator.Entry] = []
         var owners: [String: String] = [:]
         for file in files {
             guard let value = file.value else { continue }
@@ -31,7 +31,7 @@ struct ContentTool {
                 continue
             }
             owners[name] = fileName
-            entries.append((name, fileName, value))
+            entries.append(ContentCodeGenerator.Entry(name: name, fileName: fileName, value: value))
         }
         diagnostics.forEach(printError)
         guard !hasErrors else { return 1 }
