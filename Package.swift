@@ -15,6 +15,9 @@ let package = Package(
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
+        .executable(name: "introkit-content", targets: ["introkit-content"]),
+        .plugin(name: "IntroContentPlugin", targets: ["IntroContentPlugin"]),
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -52,6 +55,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "introkit-memcheck", dependencies: ["IntroUI", "WelcomeSheet", "IntroRender", "IntroCairo"]),
+
+        // SwiftPM plugins: JSON content compiled into typed Swift values, and sample previews.
+        .executableTarget(name: "introkit-content", dependencies: ["IntroJSON", "IntroUI", "WelcomeSheet", "Stories"]),
+        .plugin(name: "IntroContentPlugin", capability: .buildTool(), dependencies: ["introkit-content"]),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(verb: "render-previews", description: "Render the Samples (or the given JSON files) into Previews/"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the rendered previews into Previews/")]
+            ),
+            dependencies: ["introkit"]
+        ),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),

@@ -1,0 +1,112 @@
+import Foundation
+
+/// What `render-previews` runs: one `introkit render sheet` for every Welcome Sheet file and
+/// one `introkit render stories … --format filmstrip` per Stories file.
+///
+/// Arguments ending in `.json` are inputs (default: every JSON file under `Samples/`); the
+/// plugin's own `--output DIR` picks the folder (default `Previews`); every other argument
+/// is passed to `introkit render sheet`. Without `--device` sheets render on a small phone, a
+/// large phone and an iPad; without `--color-scheme`, in light and dark. Stories render at
+/// 2 fps on the `--device` given when it is a single device, else on an iPhone 15.
+struct PreviewPlan {
+    /// One `introkit` invocation.
+    struct Job {
+        /// What it renders, for messages.
+        let title: String
+        /// The arguments after `introkit`.
+        let arguments: [String]
+    }
+
+    /// The devices sheets render on when no `--device` is given.
+    static let defaultDevices = ["iphone-se", "iphone-15-pro-max", "ipad-pro-11"]
+    /// The device of stories filmstrips when no single `--device` is given.
+    static let defaultStoriesDevice = "iphone-15"
+    /// `--device` words that name groups, not one device.
+    static let deviceGroups: Set<String> = ["all", "iphones", "ipads"]
+
+    /// The folder outputs go to.
+    let output: URL
+    /// Welcome Sheet files.
+    let sheets: [URL]
+    /// Stories files.
+    let stories: [URL]
+    /// Options for `introkit render sheet`.
+    let sheetOptions: [String]
+
+    /// Reads the plugin's arguments; inputs are sorted into sheets and stories by content.
+    init(arguments: [String], packageDirectory: URL) {
+        var output = packageDirectory.appendingPathComponent("Previews")
+        var inputs: [URL] = []
+        var options: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--output", index + 1 < arguments.count {
+                output = Self.resolve(arguments[index + 1], in: packageDirectory)
+                index += 2
+                continue
+            }
+            if argument.lowercased().hasSuffix(".json") {
+                inputs.append(Self.resolve(argument, in: packageDirectory))
+            } else {
+                options.append(argument)
+            }
+            index += 1
+        }
+        if inputs.isEmpty { inputs = Self.jsonFiles(under: packageDirectory.appendingPathComponent("Samples")) }
+        self.output = output
+        self.stories = inputs.filter(Self.isStoriesDocument)
+        self.sheets = inputs.filter { !Self.isStoriesDocument($0) }
+        self.sheetOptions = options
+    }
+
+    /// The invocations, sheets first.
+    var jobs: [Job] {
+        var jobs: [Job] = []
+        if !sheets.isEmpty {
+            var arguments = ["render", "sheet"] + sheets.map(\.path) + sheetOptions
+            if !sheetOptions.contains("--device") { arguments += Self.defaultDevices.flatMap { ["--device", $0] } }
+            if !sheetOptions.contains("--color-scheme") { arguments += ["--color-scheme", "both"] }
+            arguments += ["-o", output.appendingPathComponent("WelcomeSheet").path, "-q"]
+            jobs.append(Job(title: "\(sheets.count) Welcome Sheet file(s)", arguments: arguments))
+        }
+        for file in stories {
+            let name = file.deletingPathExtension().lastPathComponent
+            jobs.append(Job(title: file.lastPathComponent, arguments: [
+                "render", "stories", file.path, "--device", storiesDevice, "--fps", "2", "--format", "filmstrip",
+                "-o", output.appendingPathComponent("Stories").appendingPathComponent(name).path, "-q",
+            ]))
+        }
+        return jobs
+    }
+
+    /// The one device named by `--device`, if exactly one is and it is not a group.
+    private var storiesDevice: String {
+        let devices = sheetOptions.indices.dropLast().filter { sheetOptions[$0] == "--device" }.map { sheetOptions[$0 + 1] }
+        guard devices.count == 1, let device = devices.first, !Self.deviceGroups.contains(device) else {
+            return Self.defaultStoriesDevice
+        }
+        return device
+    }
+
+    private static func resolve(_ path: String, in directory: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+    }
+
+    /// The JSON files under a folder, hidden folders (`.build`) skipped, sorted by path.
+    private static func jsonFiles(under directory: URL) -> [URL] {
+        let walker = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension.lowercased() == "json" }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a file's top level is a JSON object, which makes it a Stories document
+    /// (Welcome Sheet files are arrays; unreadable files go to `render sheet`, which reports them).
+    private static func isStoriesDocument(_ file: URL) -> Bool {
+        guard let data = try? Data(contentsOf: file),
+            let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return false }
+        return value is [String: Any]
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory render-previews [options] [inputs…]`:
+/// renders Welcome Sheet and Stories JSON files (default: all of `Samples/`) into `Previews/`
+/// with `introkit` (see ``PreviewPlan`` for the arguments).
+///
+/// `introkit`'s error lines become plugin diagnostics at the file and line they name; any
+/// failure makes the command fail.
+@main
+struct RenderPreviews: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let plan = PreviewPlan(arguments: arguments, packageDirectory: context.package.directoryURL)
+        let introkit = try context.tool(named: "introkit").url
+        var failures = 0
+        for job in plan.jobs {
+            let result = try IntroKitRun(executable: introkit, arguments: job.arguments)
+            result.diagnosticLines.forEach(Self.report)
+            if result.status == 0 {
+                print("render-previews: \(job.title) → \(plan.output.path)")
+            } else {
+                failures += 1
+                Diagnostics.error("render-previews: introkit failed on \(job.title) (exit status \(result.status))")
+            }
+        }
+        if failures > 0 { throw RenderPreviewsError(failures: failures) }
+    }
+
+    /// Reports one line of `introkit`'s standard error as a diagnostic, at the file and line
+    /// it names (`file:line:column: error: …`) when it names one.
+    static func report(_ line: String) {
+        let location = IntroKitRun.location(of: line)
+        let isWarning = line.contains(": warning: ") || line.hasPrefix("warning: ")
+        let message = location?.message ?? line.replacingOccurrences(
+            of: #"^(warning|error): "#, with: "", options: .regularExpression)
+        if isWarning {
+            Diagnostics.warning(message, file: location?.file, line: location?.line)
+        } else {
+            Diagnostics.error(message, file: location?.file, line: location?.line)
+        }
+    }
+}
+
+/// Why `render-previews` failed: the diagnostics above say what.
+struct RenderPreviewsError: Error, CustomStringConvertible {
+    /// How many `introkit` runs failed.
+    let failures: Int
+
+    var description: String { "render-previews: \(failures) introkit run(s) failed; see the errors above" }
+}
+
+/// One finished run of `introkit`: its exit status and the lines it wrote to standard error.
+struct IntroKitRun {
+    /// The exit status.
+    let status: Int32
+    /// The non-empty lines of standard error.
+    let diagnosticLines: [String]
+
+    /// Runs `introkit` to the end; standard output goes to the plugin's.
+    init(executable: URL, arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        diagnosticLines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// The file, line and message of a `file:line:column: severity: message` line.
+    static func location(of line: String) -> (file: String, line: Int, message: String)? {
+        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        guard parts.count == 5, let number = Int(parts[1]), Int(parts[2]) != nil else { return nil }
+        let message = parts[4].trimmingCharacters(in: .whitespaces)
+        return (String(parts[0]), number, message)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Stories/SeedStories.swift

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Samples/DemoPackage as a user's package: it builds against this repository (the
+/// build-tool plugin compiles and checks its JSON content), its snapshot test (the README's)
+/// passes against the committed references, `demo` renders PNGs, and the `render-previews`
+/// command plugin renders its JSON. Slow (a whole build of its own, in
+/// `.build/demo-package`), so it is one test.
+@Suite struct DemoPackageTests {
+    static let package = ChildProcess.repository.appendingPathComponent("Samples/DemoPackage")
+    static let scratch = ChildProcess.repository.appendingPathComponent(".build/demo-package")
+
+    @Test(.timeLimit(.minutes(12)))
+    func buildsRendersAndRunsThePlugins() throws {
+        let output = try ChildProcess.temporaryDirectory("demo")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let swiftPM = ["--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
+
+        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: Self.package)
+        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        guard build.status == 0 else { return }
+
+        let snapshots = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: Self.package)
+        #expect(snapshots.status == 0, "the README's snapshot test: \(snapshots.stdout)\n\(snapshots.stderr)")
+
+        let demo = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/demo"), [output.path], in: Self.package)
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(pictures == [
+            "json-tour-1s.png", "json-welcome.png", "seed-example-1.png", "seed-example-2.png", "seed-page.png",
+            "seed-stories-6.5s.png",
+        ])
+        for picture in pictures {
+            let data = try Data(contentsOf: output.appendingPathComponent(picture))
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(picture) is not a PNG")
+        }
+
+        let previews = output.appendingPathComponent("previews")
+        let plugin = try ChildProcess.run(
+            command: ["swift", "package"] + swiftPM + [
+                "--allow-writing-to-package-directory", "render-previews", "--output", previews.path, "--device", "iphone-se",
+                "--scale", "1", "Sources/demo/welcome.json", "Sources/demo/tour.json",
+            ], in: Self.package)
+        #expect(plugin.status == 0, "\(plugin.stdout)\n\(plugin.stderr)")
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: previews.appendingPathComponent("WelcomeSheet").path)
+        #expect(sheets.sorted() == ["welcome-iphone-se-portrait-dark-p1.png", "welcome-iphone-se-portrait-light-p1.png"])
+        #expect(FileManager.default.fileExists(atPath: previews.appendingPathComponent("Stories/tour/filmstrip.png").path))
+
+        let failing = try ChildProcess.run(
+            command: ["swift", "package"] + swiftPM + [
+                "--allow-writing-to-package-directory", "render-previews", "--output", previews.path, "--device", "iphone-99",
+                "Sources/demo/welcome.json",
+            ], in: Self.package)
+        #expect(failing.status != 0)
+        #expect((failing.stdout + failing.stderr).contains("iphone-99"))
+    }
+}

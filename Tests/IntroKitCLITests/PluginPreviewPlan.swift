@@ -1,0 +1,1 @@
+../../Plugins/RenderPreviews/PreviewPlan.swift

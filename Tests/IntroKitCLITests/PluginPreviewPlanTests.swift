@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The arguments of the `render-previews` command plugin. `PluginPreviewPlan.swift` links to
+/// the plugin's own `PreviewPlan.swift` (plugins cannot be imported); DemoPackageTests runs
+/// the plugin itself.
+@Suite struct PluginPreviewPlanTests {
+    static let root = ChildProcess.repository
+
+    @Test func noInputsMeansEverySampleWithDefaults() {
+        let plan = PreviewPlan(arguments: [], packageDirectory: Self.root)
+        let names = plan.sheets.map(\.lastPathComponent)
+        #expect(names.contains("welcome-sheet.ar.json") && names.contains("whats-new.json"), "\(names)")
+        #expect(plan.stories.map(\.lastPathComponent).contains("stories.json"))
+        #expect(!names.contains("stories.json"))
+        #expect(plan.output == Self.root.appendingPathComponent("Previews"))
+        let sheet = plan.jobs[0].arguments
+        #expect(sheet.starts(with: ["render", "sheet"]))
+        #expect(Array(sheet.suffix(11)) == [
+            "--device", "iphone-se", "--device", "iphone-15-pro-max", "--device", "ipad-pro-11", "--color-scheme", "both",
+            "-o", Self.root.appendingPathComponent("Previews/WelcomeSheet").path, "-q",
+        ])
+        let stories = plan.jobs.last?.arguments ?? []
+        #expect(stories.contains("filmstrip") && stories.contains(PreviewPlan.defaultStoriesDevice))
+    }
+
+    @Test func optionsPassThroughAndOutputIsThePlugins() {
+        let plan = PreviewPlan(
+            arguments: ["--device", "ipad-mini", "--output", "docs/images", "Samples/Stories/stories.json", "--scale", "1"],
+            packageDirectory: Self.root)
+        #expect(plan.sheets.isEmpty)
+        #expect(plan.sheetOptions == ["--device", "ipad-mini", "--scale", "1"])
+        #expect(plan.output == Self.root.appendingPathComponent("docs/images"))
+        #expect(plan.jobs.first?.arguments.contains("ipad-mini") == true, "one device given: stories use it")
+    }
+
+    @Test func deviceGroupsLeaveStoriesOnTheDefaultDevice() {
+        let plan = PreviewPlan(arguments: ["--device", "all", "/no/such/stories.json"], packageDirectory: Self.root)
+        #expect(plan.sheets.map(\.path) == ["/no/such/stories.json"], "unreadable files go to render sheet, which reports them")
+        #expect(plan.jobs.first?.arguments.contains("all") == true)
+    }
+}

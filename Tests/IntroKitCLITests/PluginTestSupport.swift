@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the package's tools and `swift` itself as child processes, for the tests of the
+/// plugins, the demo package and the README.
+enum ChildProcess {
+    /// The result of one run.
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The repository's root folder.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A tool built next to the test bundle (`swift build --build-tests` builds every product).
+    static func builtTool(_ name: String) -> URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// Runs a program found on `PATH` (`swift`) through `/usr/bin/env`.
+    static func run(command: [String], in directory: URL) throws -> Outcome {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), command, in: directory)
+    }
+
+    /// Runs `executable arguments` in `directory` to the end. Output goes through files, so a
+    /// chatty child cannot block on a full pipe.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Outcome {
+        let scratch = try temporaryDirectory("process")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (outURL, errURL) = (scratch.appendingPathComponent("out"), scratch.appendingPathComponent("err"))
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func temporaryDirectory(_ prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
