@@ -71,7 +71,8 @@ final class PangoParagraph {
         // alignment, as natural alignment does on iOS.
         pango_layout_set_auto_dir(layout, 1)
         Self.setFont(attributes.font, on: layout)
-        pango_layout_set_text(layout, text, -1)
+        // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
+        pango_layout_set_text(layout, text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text, -1)
         if let width {
             pango_layout_set_width(layout, Self.units(max(0, width), roundingUp: true))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -13,6 +13,12 @@ import Testing
         #expect(measurer.unknownGlyphCount(text, attributes: body) == 0)
     }
 
+    @Test func anEmbeddedNULDoesNotCutTheTextShort() {
+        let whole = measurer.measure("Before\u{0}after the NUL", attributes: body, width: nil)
+        let cut = measurer.measure("Before", attributes: body, width: nil)
+        #expect(whole.size.width > cut.size.width * 2)
+    }
+
     @Test func lineLimitTruncates() {
         var attributes = body
         attributes.lineLimit = 2

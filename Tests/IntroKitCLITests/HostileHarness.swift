@@ -46,7 +46,7 @@ final class HostileRun: Sendable {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ["LANG": "C", "PATH": "/usr/bin:/bin"]
+        process.environment = IntroKitProcess.environment(locale: "C")
         for name in [".stdout", ".stderr"] { try Data().write(to: directory.appendingPathComponent(name)) }
         process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent(".stdout"))
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent(".stderr"))

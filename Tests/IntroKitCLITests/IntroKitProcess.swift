@@ -19,13 +19,20 @@ struct IntroKitProcess {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples")
 
+    /// A clean environment for the child: the locale, a plain PATH, and the sanitizer options
+    /// of this run (so an ASan build's children can be told `detect_leaks=0`).
+    static func environment(locale: String) -> [String: String] {
+        let passed = ProcessInfo.processInfo.environment.filter { $0.key == "ASAN_OPTIONS" || $0.key == "LSAN_OPTIONS" }
+        return passed.merging(["LANG": locale, "PATH": "/usr/bin:/bin"]) { _, new in new }
+    }
+
     /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`.
     static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8") throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ["LANG": locale, "PATH": "/usr/bin:/bin"]
+        process.environment = environment(locale: locale)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
