@@ -26,7 +26,8 @@ extension Command {
                 let short = option.short.map { "-\($0), " } ?? ""
                 let value = option.takesValue ? " \(option.valueName)" : ""
                 let left = "  \(short)--\(option.name)\(value)"
-                lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0) + option.help)
+                lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0)
+                        + OptionHelp.localized(option.help, locale: context.locale))
             }
         }
         return lines.joined(separator: "\n")
