@@ -93,11 +93,14 @@ struct PreviewPlan {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
     }
 
-    /// The JSON files under a folder, hidden folders (`.build`) skipped, sorted by path.
+    /// The JSON files under a folder, sorted by path; hidden folders (`.build`) and snapshot
+    /// references (`__Snapshots__`, whose `environment.json` is not content) are skipped.
     private static func jsonFiles(under directory: URL) -> [URL] {
         let walker = FileManager.default.enumerator(
             at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension.lowercased() == "json" }
+        let files = (walker?.allObjects as? [URL] ?? []).filter {
+            $0.pathExtension.lowercased() == "json" && !$0.pathComponents.contains("__Snapshots__")
+        }
         return files.sorted { $0.path < $1.path }
     }
 
