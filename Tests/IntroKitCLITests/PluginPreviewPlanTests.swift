@@ -13,7 +13,7 @@ import Testing
         #expect(names.contains("welcome-sheet.ar.json") && names.contains("whats-new.json"), "\(names)")
         #expect(plan.stories.map(\.lastPathComponent).contains("stories.json"))
         #expect(!names.contains("stories.json"))
-        #expect(!plan.sheets.contains { $0.pathComponents.contains("__Snapshots__") }, "snapshot references are not content")
+        #expect(!(plan.sheets + plan.stories).contains { $0.pathComponents.contains("__Snapshots__") }, "snapshot references are not content")
         #expect(plan.output == Self.root.appendingPathComponent("Previews"))
         let sheet = plan.jobs[0].arguments
         #expect(sheet.starts(with: ["render", "sheet"]))
