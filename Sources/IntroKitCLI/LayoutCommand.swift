@@ -34,64 +34,7 @@ struct LayoutCommand: Command {
         let result = WelcomeSheetLayout.layout(
             page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: context.locale,
             measurer: backend.textMeasurer)
-        context.writeOutput(LayoutReport(result, device: device, orientation: orientation).json() + Data("\n".utf8))
+        context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0
-    }
-}
-
-/// What `introkit layout` prints.
-struct LayoutReport: Encodable {
-    struct Extent: Encodable {
-        var width: Double
-        var height: Double
-    }
-
-    struct Element: Encodable {
-        var id: String
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
-
-    struct Overflow: Encodable {
-        var contentHeight: Double
-        var viewportHeight: Double
-        var scrolls: Bool
-    }
-
-    var device: String
-    var orientation: String
-    var canvas: Extent
-    var scale: Double
-    var elements: [Element]
-    var overflow: Overflow?
-
-    init(_ result: LayoutResult, device: Device, orientation: Orientation) {
-        self.device = device.id
-        self.orientation = orientation.rawValue
-        canvas = Extent(width: result.canvas.size.width, height: result.canvas.size.height)
-        scale = result.canvas.scale
-        elements = result.frames.map { frame in
-            Element(
-                id: frame.id, x: Self.rounded(frame.frame.minX), y: Self.rounded(frame.frame.minY),
-                width: Self.rounded(frame.frame.width), height: Self.rounded(frame.frame.height))
-        }
-        overflow = result.welcomeSheetScroll.map { scroll in
-            Overflow(
-                contentHeight: Self.rounded(scroll.contentHeight), viewportHeight: Self.rounded(scroll.viewportHeight),
-                scrolls: scroll.scrolls)
-        }
-    }
-
-    /// To a thousandth of a point, so that output is stable and readable.
-    static func rounded(_ value: Double) -> Double {
-        (value * 1000).rounded() / 1000
-    }
-
-    func json() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)) ?? Data("{}".utf8)
     }
 }
