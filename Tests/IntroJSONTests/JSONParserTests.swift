@@ -97,13 +97,11 @@ import Testing
         #expect(document.root["a"]?.numberValue == 3)
     }
 
-    @Test func longStringsAndManyElementsAreFast() throws {
+    @Test func longStringsAndManyElementsParse() throws {
         let long = String(repeating: "é", count: 100_000)
         let elements = Array(repeating: "{\"imageName\": \"star\", \"title\": \"t\"}", count: 10_000)
         let text = "[\"\(long)\", [\(elements.joined(separator: ",\n"))]]"
-        let start = ContinuousClock.now
         let value = try #require(root(text))
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(value.arrayValue?[0].stringValue?.count == 100_000)
         #expect(value.arrayValue?[1].arrayValue?.last?.position.line == 10_000)
     }

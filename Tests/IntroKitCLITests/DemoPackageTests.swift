@@ -10,7 +10,7 @@ import Testing
     static let package = ChildProcess.repository.appendingPathComponent("Samples/DemoPackage")
     static let scratch = ChildProcess.repository.appendingPathComponent(".build/demo-package")
 
-    @Test(.timeLimit(.minutes(12)))
+    @Test
     func buildsRendersAndRunsThePlugins() throws {
         let output = try ChildProcess.temporaryDirectory("demo")
         defer { try? FileManager.default.removeItem(at: output) }

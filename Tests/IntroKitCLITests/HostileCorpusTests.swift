@@ -220,7 +220,7 @@ enum StoriesKeys {
         for input in hostile.generated {
             try input.data.write(to: run.directory.appendingPathComponent(input.fileName))
         }
-        let result = try run.run(hostile.resolvedArguments, timeout: 60)
+        let result = try run.run(hostile.resolvedArguments, timeout: 300)
         let (timedOut, status) = (result.timedOut, result.status)
         #expect(!timedOut, "hung")
         #expect(status == hostile.exit, "stderr: \(result.stderr.prefix(2_000))")

@@ -56,7 +56,7 @@ final class HostileRun: Sendable {
     }
 
     /// Runs `introkit` to its end, stopping it after `timeout` seconds.
-    func run(_ arguments: [String], timeout: TimeInterval = 30) throws -> Result {
+    func run(_ arguments: [String], timeout: TimeInterval = 300) throws -> Result {
         let process = try start(arguments)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }

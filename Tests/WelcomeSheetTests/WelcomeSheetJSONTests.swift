@@ -167,9 +167,7 @@ import Testing
         let row = #"{"imageName": "star", "title": "Row", "content": "Text", "accentColor": "30D158"}"#
         let rows = Array(repeating: row, count: 10_000).joined(separator: ",\n")
         let text = #"[{"title": "\#(long)", "rows": [\#(rows)]}]"#
-        let start = ContinuousClock.now
         let document = try decode(text).get()
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(document.pages[0].title.count == 120_000)
         #expect(document.pages[0].rows.count == 10_000)
     }
