@@ -20,8 +20,10 @@ public struct PNGEncoder: Hashable, Sendable {
     /// The row filter.
     public var filter: Filter
 
-    /// The measured default: level 2 with filter UP (see `introkit-bench`).
-    public init(compressionLevel: Int = 2, filter: Filter = .up) {
+    /// The measured default: level 1, no filter — for flat interface pictures the fewest
+    /// instructions (about 30 % fewer than level 2 with UP on an iPad sheet) and the smallest
+    /// files (see `introkit-bench`).
+    public init(compressionLevel: Int = 1, filter: Filter = .none) {
         self.compressionLevel = min(12, max(1, compressionLevel))
         self.filter = filter
     }
