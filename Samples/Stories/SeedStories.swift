@@ -1,6 +1,6 @@
 // The seed README's Stories code, as it compiles with IntroKit: `import SwiftUI` becomes
-// `import IntroUI` + `import Stories`. Samples/DemoPackage builds it (its Sources/demo/SeedStories.swift
-// links here); Tests/StoriesTests/SeedStoriesTests.swift compiles the same code.
+// `import IntroUI` + `import Stories`. Samples/DemoPackage builds it and the StoriesTests
+// target compiles and tests it (both through a link named SeedStories.swift).
 import IntroUI
 import Stories
 

@@ -1,76 +1,9 @@
-// The seed README's code, pasted as its users write it with `import SwiftUI` replaced by
-// IntroUI. Samples/Stories/SeedStories.swift holds the same code for readers.
+// The seed README's Stories code (`import SwiftUI` replaced by IntroUI) is compiled here
+// from Samples/Stories/SeedStories.swift itself, linked into this target as SeedStories.swift.
 import IntroRender
 import IntroUI
 import Stories
 import Testing
-
-/// A coloured full-screen background with a big centred title: the README's `StoryTpl`.
-struct StoryTpl<Story: IStory>: View {
-    let story: Story
-    let color: Color
-    let title: String
-    @Binding var progress: CGFloat
-
-    init(_ story: Story, _ color: Color, _ title: String, _ progress: Binding<CGFloat>) {
-        self.story = story
-        self.color = color
-        self.title = title
-        self._progress = progress
-    }
-
-    var body: some View {
-        ZStack {
-            color
-            Text(title)
-                .font(.system(size: 96, weight: .bold))
-                .foregroundColor(.white)
-                .id("storyTpl.title")
-        }
-    }
-}
-
-public enum Stories: IStory {
-
-    case first
-    case second
-    case third
-
-    @ViewBuilder
-    public func builder(progress : Binding<CGFloat>) -> some View {
-        switch(self) {
-            case .first:  StoryTpl(self, .green,  "1", progress)
-            case .second: StoryTpl(self, .brown,  "2", progress)
-            case .third:  StoryTpl(self, .purple, "3", progress)
-        }
-    }
-
-    public var duration: TimeInterval {
-        switch self{
-            case .first, .third : return 5
-            default : return 3
-        }
-    }
-
-    public var colorScheme: ColorScheme? {
-        switch(self) {
-            case .first: return .light
-            default: return .dark
-        }
-    }
-
-}
-
-/// The README's custom validator example.
-private struct CustomStoriesValidater: IStoriesValidater {
-    static func validate<T>(_ stories: [T]) -> [StoriesError] where T: IStory {
-        var errors: [StoriesError] = []
-        if let first = stories.first, first.duration < 6 {
-            errors.append(StoriesError(description: "The first story is shorter than six seconds"))
-        }
-        return errors
-    }
-}
 
 @Suite struct SeedStoriesTests {
     @Test func theReadmeWidgetCallsCompileAndShowTheFirstStory() throws {

@@ -24,8 +24,8 @@ private enum Short: IStory {
     var colorScheme: ColorScheme? { self == .one ? .light : .dark }
 }
 
-/// The upstream widget's example validator, pasted as its users write it.
-private struct CustomStoriesValidater: IStoriesValidater {
+/// A validator written the way the upstream widget's example is (the example itself is in SeedStories.swift).
+private struct FiveSecondsValidater: IStoriesValidater {
     static func validate<T>(_ stories: [T]) -> [StoriesError] where T: IStory {
         var errors: [StoriesError] = []
         if let first = stories.first, first.duration < 5 {
@@ -61,7 +61,7 @@ private struct EveryStory: IStoriesValidator {
     @Test func customErrorsFollowBuiltInOnes() {
         let configuration = StoriesConfiguration(stories: Sample.allCases, validator: EveryStory.self)
         #expect(configuration.errors == [.invalidDuration, .custom("checked"), .custom("checked"), .custom("checked")])
-        let pasted = StoriesConfiguration(stories: [Short.two, .one], validator: CustomStoriesValidater.self)
+        let pasted = StoriesConfiguration(stories: [Short.two, .one], validator: FiveSecondsValidater.self)
         #expect(pasted.errors == [.custom("The first story less than five seconds")])
         #expect(pasted.errors.first?.description(locale: "es") == "The first story less than five seconds")
         #expect(BuiltInStoriesValidator.validate([Short]()) == [.noStories])

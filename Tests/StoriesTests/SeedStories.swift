@@ -1,0 +1,1 @@
+../../Samples/Stories/SeedStories.swift
