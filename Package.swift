@@ -69,7 +69,7 @@ let package = Package(
         ),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
-        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),

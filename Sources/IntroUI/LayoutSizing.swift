@@ -260,52 +260,93 @@ struct LayoutPass {
         shares[start..<start + count].reduce(0) { $0 + $1.along(axis) }
     }
 
-    /// Extra room shared equally among the growing children of the highest priority.
+    /// Extra room for the growing children of the highest priority. Lower-priority children
+    /// first give up what they can (down to their minimum), as SwiftUI offers a higher
+    /// priority everything but the lower ones' minimum sizes. Then the growing children end as
+    /// equal as they can: one whose ideal size is above an equal part keeps its ideal, the
+    /// others share the rest (equal parts of the extra room when all start equal).
     private mutating func grow(_ node: Int, _ start: Int, _ axis: Axis, extra: Double, cross: Double?) {
-        guard extra > 0 else { return }
         var topPriority = -Double.infinity
         var winners = 0
-        for child in tree.childRange(node) {
+        var equalIdeals = true
+        var firstIdeal: Double?
+        for (offset, child) in tree.childRange(node).enumerated() {
             let index = Int(tree.children[child])
             guard tree.isGrowable(index, axis) else { continue }
             let priority = tree.priorities[index]
             if priority > topPriority {
-                (topPriority, winners) = (priority, 1)
-            } else if priority == topPriority {
-                winners += 1
+                (topPriority, winners, equalIdeals, firstIdeal) = (priority, 0, true, nil)
             }
+            guard priority == topPriority else { continue }
+            let ideal = shares[start + offset].along(axis)
+            winners += 1
+            if let firstIdeal, firstIdeal != ideal { equalIdeals = false }
+            firstIdeal = firstIdeal ?? ideal
         }
-        var left = extra
-        var position = 0
+        guard winners > 0 else { return }
+        let extra = extra + yieldToPriority(node, start, axis, below: topPriority, cross: cross)
+        guard extra > 0 else { return }
+        let orderStart = scratch.count
+        var budget = extra
         for (offset, child) in tree.childRange(node).enumerated() {
             let index = Int(tree.children[child])
             guard tree.isGrowable(index, axis), tree.priorities[index] == topPriority else { continue }
+            budget += shares[start + offset].along(axis)
+            if equalIdeals { scratch.append(offset) } else { insertInOrder(offset, from: orderStart, node, start, axis, largestFirst: true) }
+        }
+        var left = extra
+        for position in 0..<winners {
+            let offset = scratch[orderStart + position]
             let ideal = shares[start + offset].along(axis)
-            let share = left / Double(winners - position)
-            let size = stackSize(index, axis, main: ideal + share, cross: cross)
+            let offered = equalIdeals ? ideal + left / Double(winners - position) : max(ideal, budget / Double(winners - position))
+            let size = stackSize(tree.child(node, offset), axis, main: offered, cross: cross)
             shares[start + offset] = size
             left -= max(0, size.along(axis) - ideal)
-            position += 1
+            budget -= size.along(axis)
         }
+        scratch.removeSubrange(orderStart...)
     }
 
-    /// Missing room taken from the shrinking children: lowest priority first, then smallest
-    /// first, each offered an equal part of what is left.
+    /// Shrinks the children of a priority below `priority` to their minimum; returns the room
+    /// they gave up.
+    private mutating func yieldToPriority(_ node: Int, _ start: Int, _ axis: Axis, below priority: Double, cross: Double?)
+        -> Double
+    {
+        var freed = 0.0
+        for (offset, child) in tree.childRange(node).enumerated() {
+            let index = Int(tree.children[child])
+            guard tree.priorities[index] < priority, tree.isShrinkable(index, axis) else { continue }
+            let before = shares[start + offset].along(axis)
+            let size = stackSize(index, axis, main: 0, cross: cross)
+            shares[start + offset] = size
+            freed += before - size.along(axis)
+        }
+        return freed
+    }
+
+    /// Missing room taken from the shrinking children, priority by priority (highest first,
+    /// offered what the lower priorities' minimum sizes leave), smallest first within one,
+    /// each offered an equal part of what is left.
     private mutating func shrink(_ node: Int, _ start: Int, _ axis: Axis, available: Double, cross: Double?) {
         let children = tree.childRange(node)
         let orderStart = scratch.count
         var left = available
         for (offset, child) in children.enumerated() {
             if tree.isShrinkable(Int(tree.children[child]), axis) {
-                insertInShrinkOrder(offset, from: orderStart, node, start, axis)
+                insertInOrder(offset, from: orderStart, node, start, axis, largestFirst: false)
             } else {
                 left -= shares[start + offset].along(axis)
             }
         }
         let count = scratch.count - orderStart
+        var groupEnd = 0
+        var reserved = 0.0
         for position in 0..<count {
+            if position == groupEnd {
+                (groupEnd, reserved) = priorityGroup(node, start, axis, orderStart, from: position, count: count, cross: cross)
+            }
             let offset = scratch[orderStart + position]
-            let share = max(0, left / Double(count - position))
+            let share = max(0, (left - reserved) / Double(groupEnd - position))
             let offered = min(shares[start + offset].along(axis), share)
             let size = stackSize(tree.child(node, offset), axis, main: offered, cross: cross)
             shares[start + offset] = size
@@ -314,11 +355,29 @@ struct LayoutPass {
         scratch.removeSubrange(orderStart...)
     }
 
-    /// Inserts child `offset` into the shrink order being built after `orderStart` (a stable
-    /// insertion sort: higher priority first, then the smaller ideal size).
-    private mutating func insertInShrinkOrder(_ offset: Int, from orderStart: Int, _ node: Int, _ start: Int, _ axis: Axis) {
+    /// Where the run of equal priority starting at `position` of the shrink order ends, and
+    /// the minimum size of the lower priorities after it (nothing when there are none).
+    private mutating func priorityGroup(
+        _ node: Int, _ start: Int, _ axis: Axis, _ orderStart: Int, from position: Int, count: Int, cross: Double?
+    ) -> (end: Int, reserved: Double) {
+        let priority = tree.priorities[tree.child(node, scratch[orderStart + position])]
+        var end = position + 1
+        while end < count, tree.priorities[tree.child(node, scratch[orderStart + end])] == priority { end += 1 }
+        var reserved = 0.0
+        for later in end..<count {
+            reserved += stackSize(tree.child(node, scratch[orderStart + later]), axis, main: 0, cross: cross).along(axis)
+        }
+        return (end, reserved)
+    }
+
+    /// Inserts child `offset` into the order being built in ``scratch`` after `orderStart` (a
+    /// stable insertion sort: higher priority first, then the smaller (or larger) size).
+    private mutating func insertInOrder(
+        _ offset: Int, from orderStart: Int, _ node: Int, _ start: Int, _ axis: Axis, largestFirst: Bool
+    ) {
         func key(_ offset: Int) -> (Double, Double) {
-            (tree.priorities[tree.child(node, offset)], -shares[start + offset].along(axis))
+            let size = shares[start + offset].along(axis)
+            return (tree.priorities[tree.child(node, offset)], largestFirst ? size : -size)
         }
         let newKey = key(offset)
         var position = scratch.count

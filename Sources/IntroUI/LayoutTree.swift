@@ -39,6 +39,16 @@ enum NodeKind: UInt8 {
     case identified
 }
 
+extension NodeKind {
+    /// Whether the node is a modifier around one view (its first child).
+    var wrapsContent: Bool {
+        switch self {
+        case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified: true
+        case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
+        }
+    }
+}
+
 /// What a node's subtree can do, computed once bottom-up when the node is added.
 struct NodeFlags: OptionSet {
     let rawValue: UInt8
@@ -130,7 +140,9 @@ struct LayoutTree {
         payloads.append(payload)
         firstChild.append(Int32(children.count))
         childCounts.append(Int32(nodes.count - childStart))
-        priorities.append(0)
+        // A priority belongs to the view, not its modifiers (as a SwiftUI trait): a node that
+        // wraps one view passes that view's priority on to the stack around it.
+        priorities.append(kind.wrapsContent ? priorities[Int(nodes[childStart])] : 0)
         children.append(contentsOf: nodes[childStart...])
         var nodeFlags = abilities(kind, payload, children: nodes[childStart...])
         if direction == .rightToLeft { nodeFlags.insert(.rightToLeft) }
@@ -321,7 +333,10 @@ struct FrameSpec: Hashable {
     var maxHeight: Double?
     var alignment: Alignment
 
-    var isFixed: Bool { minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil }
+    /// Whether only `width`/`height` are set: an ideal size makes a frame flexible too.
+    var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
 }
 
 /// How an image fills its frame.
