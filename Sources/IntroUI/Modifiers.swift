@@ -28,13 +28,17 @@ public struct ModifiedContent<Content: View, Modifier: _LayoutModifier>: View, P
 
 /// How an image fits a frame of another aspect ratio.
 public enum ContentMode: Hashable, Sendable {
-    case fit, fill
+    /// The whole image shows, letterboxed if the ratios differ.
+    case fit
+    /// The image covers the frame, cropped if the ratios differ.
+    case fill
 }
 
 /// Space around the content (`padding`).
 public struct _PaddingLayout: _LayoutModifier {
     let insets: EdgeInsets
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.padding, payload: tree.tree.store(modifier.insets), content: content)
     }
@@ -44,6 +48,7 @@ public struct _PaddingLayout: _LayoutModifier {
 public struct _FrameLayout: _LayoutModifier {
     let spec: FrameSpec
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.frame, payload: tree.tree.store(modifier.spec), content: content)
     }
@@ -54,6 +59,7 @@ public struct _FixedSizeLayout: _LayoutModifier {
     let horizontal: Bool
     let vertical: Bool
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         let axes = Int32((modifier.horizontal ? 1 : 0) | (modifier.vertical ? 2 : 0))
         tree.addWrapper(.fixedSize, payload: axes, content: content)
@@ -65,6 +71,7 @@ public struct _AspectRatioLayout: _LayoutModifier {
     let ratio: Double?
     let contentMode: ContentMode
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.aspect, payload: tree.tree.store(aspect: modifier.ratio, modifier.contentMode), content: content)
     }
@@ -74,6 +81,7 @@ public struct _AspectRatioLayout: _LayoutModifier {
 public struct _LayoutPriorityModifier: _LayoutModifier {
     let value: Double
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.lowerPrioritized(content, modifier.value)
     }
@@ -83,6 +91,7 @@ public struct _LayoutPriorityModifier: _LayoutModifier {
 public struct _IdentifiedLayout: _LayoutModifier {
     let id: String
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.identified, payload: tree.tree.store(id: modifier.id), content: content)
     }
@@ -93,6 +102,7 @@ public struct _BackgroundModifier<Background: View>: _LayoutModifier {
     let background: Background
     let alignment: Alignment
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
             .background, payload: tree.tree.store(modifier.alignment), content: content, decoration: modifier.background)
@@ -104,6 +114,7 @@ public struct _OverlayModifier<Overlay: View>: _LayoutModifier {
     let overlay: Overlay
     let alignment: Alignment
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
             .overlay, payload: tree.tree.store(modifier.alignment), content: content, decoration: modifier.overlay)
@@ -114,6 +125,7 @@ public struct _OverlayModifier<Overlay: View>: _LayoutModifier {
 public struct _ClipEffect: _LayoutModifier {
     let shape: ShapeKind
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.clip, payload: tree.tree.store(clip: modifier.shape), content: content)
     }
@@ -123,6 +135,7 @@ public struct _ClipEffect: _LayoutModifier {
 public struct _OpacityEffect: _LayoutModifier {
     let value: Double
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.opacity, payload: tree.tree.store(scalar: modifier.value), content: content)
     }
@@ -132,6 +145,7 @@ public struct _OpacityEffect: _LayoutModifier {
 public struct _EnvironmentModifier: _LayoutModifier {
     let change: EnvironmentChange
 
+    /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.lower(content, changing: modifier.change)
     }

@@ -132,32 +132,40 @@ extension Optional: PrimitiveView where Wrapped: View {}
 /// Builds views from statements: several views, `if`, `if let`, `if`/`else`, `switch`, `for`-free.
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// The first view of a block, as is.
     public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
 
+    /// The views so far and the next one, as a pair.
     public static func buildPartialBlock<Accumulated: View, Next: View>(accumulated: Accumulated, next: Next)
         -> TupleView<Accumulated, Next>
     {
         TupleView(accumulated, next)
     }
 
+    /// A view statement.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// `if` without `else`: the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
         ConditionalContent(storage: .first(first))
     }
 
+    /// The second branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
         ConditionalContent(storage: .second(second))
     }
 
+    /// `if #available`: the view, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
