@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "IntroRender", dependencies: ["IntroUI"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
+            dependencies: ["IntroRender", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
         ),
         .target(
             name: "IntroSnapshot",

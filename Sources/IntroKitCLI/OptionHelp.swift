@@ -18,8 +18,10 @@ enum OptionHelp {
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
         "Device id, or all, iphones, ipads (repeatable)": "Id de dispositivo, o all, iphones, ipads (repetible)",
         "First instant, in seconds (default 0)": "Primer instante, en segundos (por defecto 0)",
-        "Folder of NAME.svg / NAME.png images looked up before SF Symbols":
-            "Carpeta de imágenes NOMBRE.svg / NOMBRE.png buscadas antes que los SF Symbols",
+        "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols":
+            "Carpeta de imágenes NOMBRE.svg / NOMBRE.png, o un catálogo de recursos de Xcode (*.xcassets), buscadas antes que los SF Symbols",
+        "Largest asset file read, in bytes (default 8388608, at most 16777216)":
+            "Archivo de recurso máximo, en bytes (por defecto 8388608, como mucho 16777216)",
         "Folder the frames are written to": "Carpeta donde se escriben los fotogramas",
         "Frames per second, e.g. 10, 30, 120": "Fotogramas por segundo, p. ej. 10, 30, 120",
         "Language of default button titles and messages":

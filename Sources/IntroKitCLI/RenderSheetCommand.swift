@@ -15,7 +15,6 @@ struct RenderSheetCommand: Command {
             .value("page", "N|all", "Page to render, counted from 1 (default all)"),
             .value("backend", "NAME", "Output format (default png; see `introkit backends`)"),
             .value("scale", "N", "Pixels per point for PNG (default: the device's scale)"),
-            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
             .value("dynamic-type", "SIZE", "Text size: xSmall … xxxLarge, AX1 … AX5 (default large)"),
             .value("locale", "CODE", "Language of default button titles and messages (en, es, zh-Hans, ar, …)"),
             .value("output", short: "o", "PATH", "Output folder (default Previews); a file name for one output; - for stdout"),
@@ -23,7 +22,7 @@ struct RenderSheetCommand: Command {
             .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
             .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
             .flag("quiet", short: "q", "No progress bar and no summary line"),
-        ] + InputLimits.options
+        ] + AssetOptions.options + InputLimits.options
 
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
     static let defaultPixelLimit = 50_000_000
@@ -48,7 +47,10 @@ struct RenderSheetCommand: Command {
         var failures: [String] = []
         for result in results {
             switch result {
-            case .success(let found): diagnostics.formUnion(found.map { context.diagnostic($0) })
+            case .success(let found):
+                // An asset refused for its size or kind fails the run, like a bad input.
+                diagnostics.formUnion(found.filter { $0.severity == .warning }.map { context.diagnostic($0) })
+                failures += found.filter { $0.severity == .error }.map { context.diagnostic($0) }
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
         }
@@ -111,7 +113,9 @@ struct RenderSheetPlan: Sendable {
         } else {
             dynamicTypeSize = .large
         }
-        options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
+        let assets = try AssetOptions(arguments, context)
+        options = RenderOptions(
+            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
         let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
             guard let shard = Shard(text) else {
@@ -122,7 +126,7 @@ struct RenderSheetPlan: Sendable {
         locale = context.locale
         var jobs: [SheetJob] = []
         for path in arguments.positionals {
-            let document = try SheetInput.load(path, arguments, context)
+            let document = assets.applyingAccentColor(to: try SheetInput.load(path, arguments, context))
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 for device in targets.devices {
@@ -189,11 +193,14 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized warning line (English from the backend for codes
-    /// the CLI has no message for).
+    /// A render diagnostic as a localized line (English from the backend for codes the CLI
+    /// has no message for). The message's values are the subject, then the diagnostic's
+    /// arguments (or its English message when it has none).
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
         let key = "diagnostic.\(diagnostic.code)"
-        guard CLIMessages.table.entries[key] != nil else { return "warning: \(diagnostic.subject): \(diagnostic.message)" }
-        return message(key, [diagnostic.subject, diagnostic.message])
+        guard CLIMessages.table.entries[key] != nil else {
+            return "\(diagnostic.severity.rawValue): \(diagnostic.subject): \(diagnostic.message)"
+        }
+        return message(key, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
     }
 }
