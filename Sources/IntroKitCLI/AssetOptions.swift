@@ -8,15 +8,17 @@ import WelcomeSheet
 /// asset file may be. The path must be a folder (of `NAME.svg` / `NAME.png` files) or an
 /// Xcode asset catalog (`*.xcassets`), whose `Contents.json` files are checked up front.
 struct AssetOptions {
+    /// `--assets PATH`.
+    static let path = Option(
+        "assets", ValueParser.string("PATH").optional, default: nil,
+        help: "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols")
+    /// `--max-asset-bytes N`, at most ``AssetLimits/maximumBytes``.
+    static let maximumBytes = Option(
+        "max-asset-bytes", .positiveInteger(atMost: AssetLimits.maximumBytes), default: AssetLimits.defaultBytes,
+        help: "Largest asset file read, in bytes (at most \(AssetLimits.maximumBytes))")
+
     /// The options of every command that draws or checks images.
-    static let options: [OptionSpec] = [
-        .value(
-            "assets", "PATH",
-            "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols"),
-        .value(
-            "max-asset-bytes", "N",
-            "Largest asset file read, in bytes (default \(AssetLimits.defaultBytes), at most \(AssetLimits.maximumBytes))"),
-    ]
+    static let options: [any OptionDeclaration] = [path, maximumBytes]
 
     /// The assets folder or catalog, or nil.
     let directory: URL?
@@ -26,13 +28,8 @@ struct AssetOptions {
     let bytes: Int
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        bytes = try arguments.positiveInteger("max-asset-bytes", default: AssetLimits.defaultBytes)
-        guard bytes <= AssetLimits.maximumBytes else {
-            throw .usage(
-                .invalidValue(
-                    option: "--max-asset-bytes", value: String(bytes), valid: ["1…\(AssetLimits.maximumBytes)"]))
-        }
-        guard let path = arguments.value("assets") else {
+        bytes = arguments[Self.maximumBytes]
+        guard let path = arguments[Self.path] else {
             directory = nil
             catalog = nil
             return
@@ -77,5 +74,17 @@ extension CommandContext {
     func localizedJSONMessage(_ key: String, _ arguments: [String]) -> String {
         let table = CLIMessages.table.entries[key] != nil ? CLIMessages.table : WelcomeSheetStrings.table
         return table.string(key, locale: locale, arguments)
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// 1 … `maximum`.
+    static func positiveInteger(atMost maximum: Int) -> ValueParser<Int> {
+        ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
+            guard let number = Int(text), (1...maximum).contains(number) else {
+                throw .invalidValue(option: option, value: text, valid: ["1…\(maximum)"])
+            }
+            return number
+        }
     }
 }

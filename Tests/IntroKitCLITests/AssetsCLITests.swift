@@ -107,7 +107,7 @@ import Testing
         }
         let path = try write("[" + pages.joined(separator: ",") + "]", "symbols.json")
         let outcome = try IntroKitProcess.run(
-            ["lint", path, "--device", "iphone-15", "--orientation", "portrait", "--color-scheme", "light", "--format", "json",
+            ["lint", path, "--device", "iphone-15", "--orientation", "portrait", "--color-scheme", "light", "--json",
              "--backend", "text"], in: folder)
         let reports = try JSONSerialization.jsonObject(with: outcome.stdout) as? [[String: Any]] ?? []
         let codes = reports.compactMap { $0["code"] as? String }
