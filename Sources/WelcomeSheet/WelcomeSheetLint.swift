@@ -5,8 +5,14 @@ import IntroUI
 public struct SheetLintFinding: Hashable, Sendable {
     /// How serious it is: errors make `introkit lint` exit 1; notes only inform.
     public enum Severity: String, Hashable, Sendable, Comparable {
-        case note, warning, error
+        /// Informs only (which stand-in draws an SF Symbol); not counted.
+        case note
+        /// Worth a look; `introkit lint` still exits 0.
+        case warning
+        /// The page looks broken; `introkit lint` exits 1.
+        case error
 
+        /// Its order: note < warning < error.
         private var rank: Int {
             switch self {
             case .note: 0
@@ -38,7 +44,9 @@ public struct SheetLintFinding: Hashable, Sendable {
         case accentContrast
     }
 
+    /// How serious it is.
     public var severity: Severity
+    /// What was found.
     public var code: Code
     /// The page, counted from 1.
     public var page: Int
