@@ -61,4 +61,30 @@ import Testing
         #expect(try welcomeSheetLandingLayout().frames.contains { $0.id == "title" })
         #expect(Intro.allCases.map(\.duration) == [5, 3])
     }
+
+    /// `introkit-doccheck` (run by scripts/docs) lists exactly the public symbols without
+    /// documentation, and fails only when there is one.
+    @Test func docCheckFindsUndocumentedSymbols() throws {
+        let folder = try ChildProcess.temporaryDirectory("doccheck")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func symbol(_ path: [String], documented: Bool, line: Int = 4) -> String {
+            let doc = documented ? #", "docComment": {"lines": [{"text": "Documented."}]}"# : ""
+            let pathText = path.map { "\"\($0)\"" }.joined(separator: ", ")
+            return #"{"kind": {"identifier": "swift.property", "displayName": "Instance Property"}, "pathComponents": [\#(pathText)], "location": {"uri": "file:///src/A.swift", "position": {"line": \#(line), "character": 4}}\#(doc)}"#
+        }
+        let symbols = [
+            symbol(["Point", "x"], documented: true), symbol(["Point", "y"], documented: false, line: 9),
+            symbol(["Point", "==(_:_:)"], documented: false), symbol(["Point", "hash(into:)"], documented: false),
+        ]
+        let graph = folder.appendingPathComponent("A.symbols.json")
+        try Data(#"{"symbols": [\#(symbols.joined(separator: ", "))], "relationships": []}"#.utf8).write(to: graph)
+        let tool = ChildProcess.builtTool("introkit-doccheck")
+        let failing = try ChildProcess.run(tool, [graph.path], in: folder)
+        #expect(failing.status == 1)
+        #expect(failing.stdout == "/src/A.swift:10: warning: undocumented public instance property Point.y\n")
+        let clean = folder.appendingPathComponent("B.symbols.json")
+        try Data(#"{"symbols": [\#(symbols[0]), \#(symbols[2])]}"#.utf8).write(to: clean)
+        let passing = try ChildProcess.run(tool, [clean.path], in: folder)
+        #expect(passing.status == 0 && passing.stdout.isEmpty, "\(passing.stderr)")
+    }
 }
