@@ -51,7 +51,8 @@ extension LayoutPass {
             placeText(payload, in: rect)
         case .image:
             let spec = tree.images[payload]
-            output.display.append(.image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, frame: rect)))
+            output.display.append(
+                .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
         case .shape:
             let shape = tree.shapes[payload]
             if let fill = shape.fill { output.display.append(.fill(shape.kind, rect, fill)) }

@@ -97,27 +97,17 @@ public struct _IdentifiedLayout: _LayoutModifier {
     }
 }
 
-/// A view drawn behind the content (`background`).
-public struct _BackgroundModifier<Background: View>: _LayoutModifier {
-    let background: Background
+/// A view drawn behind (`background`) or in front of (`overlay`) the content, sized to it.
+public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
+    let decoration: Decoration
     let alignment: Alignment
+    let isOverlay: Bool
 
     /// Lowers `content` with the modifier applied.
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
-            .background, payload: tree.tree.store(modifier.alignment), content: content, decoration: modifier.background)
-    }
-}
-
-/// A view drawn in front of the content (`overlay`).
-public struct _OverlayModifier<Overlay: View>: _LayoutModifier {
-    let overlay: Overlay
-    let alignment: Alignment
-
-    /// Lowers `content` with the modifier applied.
-    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
-        tree.addDecorated(
-            .overlay, payload: tree.tree.store(modifier.alignment), content: content, decoration: modifier.overlay)
+            modifier.isOverlay ? .overlay : .background, payload: tree.tree.store(modifier.alignment),
+            content: content, decoration: modifier.decoration)
     }
 }
 
@@ -261,16 +251,16 @@ extension View {
 
     /// A view drawn behind this one, sized to it.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
-        -> ModifiedContent<Self, _BackgroundModifier<Background>>
+        -> ModifiedContent<Self, _DecorationLayout<Background>>
     {
-        modifier(_BackgroundModifier(background: background, alignment: alignment))
+        modifier(_DecorationLayout(decoration: background, alignment: alignment, isOverlay: false))
     }
 
     /// A view drawn in front of this one, sized to it.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
-        -> ModifiedContent<Self, _OverlayModifier<Overlay>>
+        -> ModifiedContent<Self, _DecorationLayout<Overlay>>
     {
-        modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
+        modifier(_DecorationLayout(decoration: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Clips the view to a shape.

@@ -39,13 +39,14 @@ public struct Image: View, PrimitiveView {
     /// How the name is looked up.
     public let source: ImageSource
     var isResizable = false
-    var renderingMode: TemplateRenderingMode
+    var renderingMode: TemplateRenderingMode?
 
-    /// An image from the user's assets (then an SF Symbol of that name); drawn in its own colours.
+    /// An image from the user's assets (then an SF Symbol of that name); drawn as the asset
+    /// asks (an asset catalog's rendering intent), else in its own colours.
     public init(_ name: String) {
         self.name = name
         self.source = .asset
-        self.renderingMode = .original
+        self.renderingMode = nil
     }
 
     /// An SF Symbol; a template tinted with the foreground colour.
@@ -62,7 +63,8 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    /// The image drawn in its own colours or tinted with the foreground colour.
+    /// The image drawn in its own colours or tinted with the foreground colour, whatever the
+    /// asset's own rendering intent.
     public func renderingMode(_ mode: TemplateRenderingMode) -> Image {
         var copy = self
         copy.renderingMode = mode
@@ -73,10 +75,16 @@ public struct Image: View, PrimitiveView {
     public static func _lower(_ view: Image, into tree: inout _ViewLowering) {
         let environment = tree.environment
         let side = (environment.resolvedFont.size * 1.2).rounded()
-        let tint = view.renderingMode == .template
-            ? (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme) : nil
+        let rendering: ImageRendering =
+            switch view.renderingMode {
+            case .template?: .template
+            case .original?: .original
+            case nil: .automatic
+            }
+        let tint = rendering == .original
+            ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
         let spec = ImageSpec(
-            name: view.name, source: view.source, tint: tint, isResizable: view.isResizable,
+            name: view.name, source: view.source, tint: tint, rendering: rendering, isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))
         tree.addLeaf(.image, payload: tree.tree.store(spec))
     }
