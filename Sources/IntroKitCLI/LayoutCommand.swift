@@ -27,7 +27,7 @@ struct LayoutCommand: Command {
         }
         let metrics = SheetMetrics(device: device, orientation: orientation)
         let result = WelcomeSheetLayout.layout(
-            page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: context.locale,
+            page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: SheetInput.contentLocale(document, arguments),
             measurer: backend.textMeasurer)
         context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0

@@ -46,7 +46,7 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
-            let findings = Self.findings(document, targets, backend, assets, context.locale)
+            let findings = Self.findings(document, targets, backend, assets, SheetInput.contentLocale(document, arguments))
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }

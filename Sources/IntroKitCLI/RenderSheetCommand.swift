@@ -75,6 +75,8 @@ struct RenderSheetCommand: Command {
 struct SheetJob: Sendable {
     var page: WelcomeSheetPage
     var pageNumber: Int
+    /// The content's language (``SheetInput/contentLocale(_:_:)``).
+    var locale: String
     var stem: String
     var device: Device
     var orientation: Orientation
@@ -92,7 +94,6 @@ struct RenderSheetPlan: Sendable {
     let jobs: [SheetJob]
     let workers: Int
     let options: RenderOptions
-    let locale: String
     let dynamicTypeSize: DynamicTypeSize
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -111,10 +112,10 @@ struct RenderSheetPlan: Sendable {
         options = RenderOptions(scale: scale, assetsDirectory: arguments[CommonOptions.assets].map { context.url(for: $0) })
         workers = arguments[CommonOptions.jobs]
         let shard = arguments[RenderSheetCommand.shard]
-        locale = context.locale
         var jobs: [SheetJob] = []
         for path in arguments.positionals {
             let document = try SheetInput.load(path, arguments, context)
+            let locale = SheetInput.contentLocale(document, arguments)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 for device in targets.devices {
@@ -122,7 +123,8 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, stem: stem, device: device,
+                                    page: document.pages[index], pageNumber: index + 1, locale: locale, stem: stem,
+                                    device: device,
                                     orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
                         }
                     }
@@ -135,7 +137,7 @@ struct RenderSheetPlan: Sendable {
     /// Lays out and renders one job.
     func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
         let layout = WelcomeSheetLayout.layout(
-            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: locale,
+            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
         do {
             return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
