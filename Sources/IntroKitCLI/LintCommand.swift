@@ -15,7 +15,8 @@ struct LintCommand: Command {
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
-    let options: [any OptionDeclaration] = targets.all + [json, backend, CommonOptions.assets] + InputLimits.options
+    let options: [any OptionDeclaration] =
+        targets.all + [json, backend, CommonOptions.assets, CommonOptions.tint] + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -46,7 +47,9 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
-            let findings = Self.findings(document, targets, backend, assets, SheetInput.contentLocale(document, arguments))
+            let findings = Self.findings(
+                document, targets, backend, assets, SheetInput.contentLocale(document, arguments),
+                tint: arguments[CommonOptions.tint])
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
@@ -65,11 +68,12 @@ struct LintCommand: Command {
 
     static func findings(
         _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ assets: URL?,
-        _ locale: String
+        _ locale: String, tint: Color
     ) -> [SheetLintFinding] {
         var findings: [SheetLintFinding] = []
-        for (index, page) in document.pages.enumerated() {
+        for (index, var page) in document.pages.enumerated() {
             let number = index + 1
+            page.accentColor = page.accentColor ?? tint
             findings += WelcomeSheetLint.iconFindings(page, number: number) {
                 IconResolver.resolves(name: $0.imageName, source: $0.imageSource, assets: assets)
             }
@@ -81,7 +85,7 @@ struct LintCommand: Command {
                     for scheme in targets.schemes {
                         let layout = WelcomeSheetLayout.layout(
                             page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                            measurer: backend.textMeasurer)
+                            chrome: SheetChrome(tint: tint).page(number), measurer: backend.textMeasurer)
                         findings += WelcomeSheetLint.layoutFindings(
                             layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
                     }

@@ -29,8 +29,8 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
-            maximumPixels, CommonOptions.quiet,
+            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, CommonOptions.statusBar,
+            CommonOptions.tint, output, CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet,
         ] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -77,6 +77,8 @@ struct SheetJob: Sendable {
     var pageNumber: Int
     /// The content's language (``SheetInput/contentLocale(_:_:)``).
     var locale: String
+    /// The status bar, tint and back button of this page.
+    var chrome: SheetChrome
     var stem: String
     var device: Device
     var orientation: Orientation
@@ -123,7 +125,8 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, locale: locale, stem: stem,
+                                    page: document.pages[index], pageNumber: index + 1, locale: locale,
+                                    chrome: CommonOptions.chrome(arguments, page: index + 1), stem: stem,
                                     device: device,
                                     orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
                         }
@@ -138,7 +141,7 @@ struct RenderSheetPlan: Sendable {
     func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
-            dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
+            dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
             return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
         } catch {
