@@ -4,7 +4,8 @@ import IntroUI
 /// the app's tint and the navigation back button. Geometry measured on real iOS 15 frames
 /// (docs/fidelity.md).
 public struct SheetChrome: Hashable, Sendable {
-    /// Whether the status bar (9:41, signal, Wi-Fi, full battery) is drawn where iOS shows one.
+    /// Whether the status bar (9:41, signal, Wi-Fi, full battery) and the home indicator are
+    /// drawn where iOS shows them.
     public var showsStatusBar: Bool
     /// The app's accent colour: pages and rows without their own accent use it, and so does
     /// the back button.
@@ -92,6 +93,18 @@ struct StatusBar: View {
 
     private func time(size: Double) -> some View {
         Text("9:41").font(.system(size: size, weight: .semibold)).foregroundColor(color).lineLimit(1)
+    }
+}
+
+/// The home indicator of phones and iPads without a home button: a 134 × 5 pt capsule
+/// 8 pt above the bottom edge (measured), in the primary colour over the sheet.
+struct HomeIndicator: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer()
+            Capsule().fill(.primary).frame(width: 134, height: 5).id("homeIndicator")
+        }
+        .padding(.bottom, 8)
     }
 }
 

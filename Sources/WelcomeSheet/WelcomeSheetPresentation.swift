@@ -5,7 +5,8 @@ import IntroUI
 ///
 /// - iPhone page sheet (portrait, and compact iPad windows): black behind everything; the
 ///   presenting view is a dimmed card from the status bar's bottom, inset 16 pt at each
-///   side with rounded corners; the status bar is white on the black.
+///   side with rounded corners; the status bar is white on the black; phones without a home
+///   button show the home indicator over the sheet.
 /// - iPad form sheet: the presenting view fills the screen, dimmed (black at 40 %); the status
 ///   bar is in the scheme's primary colour.
 /// - iPhone landscape: the sheet covers the screen and iOS shows no status bar.
@@ -66,6 +67,9 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                     EdgeInsets(
                         top: frame.minY, leading: frame.minX, bottom: window.height - frame.maxY,
                         trailing: window.width - frame.maxX))
+            if chrome.showsStatusBar, metrics.device.safeArea(metrics.orientation).bottom > 0 {
+                HomeIndicator()
+            }
         }
         .frame(width: window.width, height: window.height)
     }

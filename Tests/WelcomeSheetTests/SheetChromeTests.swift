@@ -22,11 +22,13 @@ import WelcomeSheet
         let card = try #require(result.frame("presentingCard"))
         #expect(card == Rect(x: 16, y: 47, width: 358, height: 844 - 47))
         #expect(try #require(result.frame("sheet")).minY == 57, "the sheet starts 10 pt below the card")
+        #expect(result.frame("homeIndicator") == Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5))
+        #expect(try Self.layout("iphone-se").frame("homeIndicator") == nil, "a phone with a home button has none")
     }
 
     @Test func statusBarCanBeTurnedOff() throws {
         let result = try Self.layout("iphone-14", chrome: SheetChrome(showsStatusBar: false))
-        #expect(result.frame("statusBar") == nil)
+        #expect(result.frame("statusBar") == nil && result.frame("homeIndicator") == nil)
         #expect(result.frame("presentingCard") != nil)
     }
 
