@@ -30,7 +30,7 @@ struct LayoutCommand: Command {
         let result = WelcomeSheetLayout.layout(
             page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme,
             locale: SheetInput.contentLocale(document, arguments),
-            chrome: CommonOptions.chrome(arguments, page: pageNumber), measurer: backend.textMeasurer)
+            chrome: CommonOptions.chrome(arguments, catalogAccent: nil, page: pageNumber), measurer: backend.textMeasurer)
         context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0
     }

@@ -126,12 +126,20 @@ enum CommonOptions {
         help: "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none")
     /// `--tint HEX`: the app's accent colour.
     static let tint = Option(
-        "tint", .hexColor, default: .accentColor, shown: .described("system blue"),
+        "tint", ValueParser.hexColor.optional, default: nil,
+        shown: .described("the asset catalog's AccentColor, else system blue"),
         help: "The app's accent colour, for pages without accentColor and the back button")
 
-    /// The chrome the two options above ask for, for page `number` (from 1).
-    static func chrome(_ arguments: ParsedArguments, page number: Int) -> SheetChrome {
-        SheetChrome(showsStatusBar: arguments[statusBar], tint: arguments[tint]).page(number)
+    /// The app's tint: `--tint`, else the asset catalog's `AccentColor` (as on iOS), else
+    /// system blue.
+    static func appTint(_ arguments: ParsedArguments, catalogAccent: Color?) -> Color {
+        arguments[tint] ?? catalogAccent ?? .accentColor
+    }
+
+    /// The chrome `--status-bar` and the app's tint ask for, for page `number` (from 1).
+    static func chrome(_ arguments: ParsedArguments, catalogAccent: Color?, page number: Int) -> SheetChrome {
+        SheetChrome(showsStatusBar: arguments[statusBar], tint: appTint(arguments, catalogAccent: catalogAccent))
+            .page(number)
     }
 
     /// `--backend NAME`: png when registered, else text.
@@ -150,8 +158,4 @@ enum CommonOptions {
     /// `--quiet`.
     static let quiet = Option.flag("quiet", short: "q", help: "No progress bar and no summary line")
 
-    /// `--assets DIR`.
-    static let assets = Option(
-        "assets", ValueParser.string("DIR").optional, default: nil,
-        help: "Folder of NAME.svg / NAME.png images looked up before SF Symbols")
 }
