@@ -18,7 +18,9 @@ func runBenchmarks(arguments: [String]) throws {
     if settings.runs("raster") { try raster.run() }
     if settings.runs("stories") { try StoriesBenchmarks(sampler: sampler, report: report).run() }
     if settings.runs("snapshot") { try SnapshotBenchmarks(sampler: sampler, report: report).run() }
-    if settings.only == "encoders" || (settings.only == nil && !settings.isQuick) { try raster.encoderSweep() }
+    if settings.only == "encoders" || (settings.only == nil && !settings.isQuick) {
+        try PNGWriterBenchmarks(sampler: sampler, report: report).run(sheet: try raster.seedSheetPixels())
+    }
     report.printMachineReadable()
 }
 
