@@ -1,19 +1,40 @@
 import Foundation
 import IntroCairo
 
-/// Checks PNG files with tools outside IntroKit: ImageMagick's reader (which decodes with
-/// libpng) and `pngcheck`. `scripts/setup` installs both (Debian's imagemagick, pngcheck).
+/// Checks PNG files with tools outside IntroKit: libpng's own reader (its simplified API,
+/// called from Python through ctypes) and `pngcheck`. `scripts/setup` installs both
+/// (Debian's python3 and pngcheck; libpng comes with Cairo).
 enum ExternalPNGTools {
+    /// Reads the PNG file named by its argument with libpng and writes straight RGBA bytes.
+    private static let libpngReader = """
+        import ctypes, sys
+        class Image(ctypes.Structure):
+            _fields_ = [("opaque", ctypes.c_void_p), ("version", ctypes.c_uint32), ("width", ctypes.c_uint32),
+                        ("height", ctypes.c_uint32), ("format", ctypes.c_uint32), ("flags", ctypes.c_uint32),
+                        ("colormap_entries", ctypes.c_uint32), ("warning_or_error", ctypes.c_uint32),
+                        ("message", ctypes.c_char * 64)]
+        png = ctypes.CDLL("libpng16.so.16")
+        data = open(sys.argv[1], "rb").read()
+        image = Image(version=1)  # PNG_IMAGE_VERSION
+        if not png.png_image_begin_read_from_memory(ctypes.byref(image), data, ctypes.c_size_t(len(data))):
+            sys.exit("libpng: " + image.message.decode())
+        image.format = 3  # PNG_FORMAT_RGBA: 8-bit sRGB, straight alpha
+        pixels = ctypes.create_string_buffer(image.width * image.height * 4)
+        if not png.png_image_finish_read(ctypes.byref(image), None, pixels, 0, None):
+            sys.exit("libpng: " + image.message.decode())
+        sys.stdout.buffer.write(pixels.raw)
+        """
+
     /// Why a tool could not give an answer.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The pixels libpng reads from `png`, as straight RGBA bytes (ImageMagick's `rgba:` output).
+    /// The pixels libpng reads from `png`, as straight RGBA bytes.
     static func libpngPixels(_ png: Data) throws -> [UInt8] {
         try withFile(png) { file in
-            let (status, output, errors) = try run("/usr/bin/convert", [file.path, "-depth", "8", "rgba:-"])
-            guard status == 0 else { throw Failure(description: "convert failed: \(errors)") }
+            let (status, output, errors) = try run("/usr/bin/python3", ["-c", libpngReader, file.path])
+            guard status == 0 else { throw Failure(description: "libpng could not read the file: \(errors)") }
             return [UInt8](output)
         }
     }
