@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+import Synchronization
 
 /// IntroKit's PNG writer. The output is ordinary PNG: 8-bit RGB (colour type 2) when every
 /// pixel is opaque, else straight-alpha RGBA (6), one zlib stream in one IDAT chunk.
@@ -207,29 +208,18 @@ enum ParallelMap {
         let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         defer { slots.deallocate() }
-        let next = JobCounter()
+        let next = Atomic<Int>(0)
         withoutActuallyEscaping(body) { body in
+            // Each index is taken by exactly one thread, which alone writes its slot.
             nonisolated(unsafe) let body = body
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = next.take(below: count) { slots[index] = body(index) }
+                while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
+                    slots[index] = body(index)
+                }
             }
         }
         return slots.compactMap { $0 }
-    }
-}
-
-/// A shared counter handing out 0, 1, 2, … to threads.
-private final class JobCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCairo
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -96,7 +97,7 @@ struct RenderSheetPlan: Sendable {
     let dynamicTypeSize: DynamicTypeSize
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        backend = arguments[RenderSheetCommand.backend]
+        var backend = arguments[RenderSheetCommand.backend]
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         let scale = arguments[RenderSheetCommand.scale]
         let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
@@ -130,6 +131,12 @@ struct RenderSheetPlan: Sendable {
             }
         }
         self.jobs = shard.select(jobs)
+        // One image gets every core for its PNG strips; a matrix keeps one image per worker.
+        if self.jobs.count == 1, var cairo = backend as? CairoBackend {
+            cairo.pngEncoder.threads = ProcessInfo.processInfo.activeProcessorCount
+            backend = cairo
+        }
+        self.backend = backend
     }
 
     /// Lays out and renders one job.

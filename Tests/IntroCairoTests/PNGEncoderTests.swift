@@ -137,17 +137,39 @@ import Testing
     }
 }
 
-/// SplitMix64: seeded, so failures reproduce.
+/// xorshift64*: seeded, so failures reproduce.
 struct TestRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { state = seed &* 2 &+ 0x2545_F491 }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
+}
+
+/// The PNG files committed to the repository (snapshot references, documentation images),
+/// all written by IntroKit, pass pngcheck; the hostile corpus's deliberately corrupt file
+/// is the one exception.
+@Suite struct CommittedPNGTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func committedPNGsPassPngcheck() throws {
+        var files: [URL] = []
+        for folder in ["Tests", "Samples", "docs"] {
+            let enumerator = FileManager.default.enumerator(
+                at: Self.repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                if file.pathExtension == "png", !file.path.contains("/.build/"), file.lastPathComponent != "corrupt.png" {
+                    files.append(file)
+                }
+            }
+        }
+        #expect(files.count >= 15)
+        #expect(try ExternalPNGTools.pngcheckProblems(files) == nil)
     }
 }
