@@ -48,7 +48,6 @@ import Testing
     static let encoders = [
         PNGEncoder(), PNGEncoder(threads: 2), PNGEncoder(compression: .fast),
         PNGEncoder(compression: .libdeflate(level: 1, filter: .sub)),
-        PNGEncoder(compression: .libdeflate(level: 6, filter: .up)),
     ]
 
     @Test(arguments: Kind.allCases)
