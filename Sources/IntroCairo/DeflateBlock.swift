@@ -9,7 +9,7 @@ enum DeflateAlphabet {
     /// Symbols of the distance alphabet.
     static let distanceSymbols = 30
 
-    private static let lengthBases = [
+    static let lengthBases = [
         3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
     ]
 
@@ -18,8 +18,12 @@ enum DeflateAlphabet {
         guard length >= 3 else { return (0, 0, 0) }
         // 258 has its own symbol (285); 227…257 are 284 with 5 extra bits.
         let index = length == 258 ? 28 : lengthBases.lastIndex { $0 <= length && $0 != 258 } ?? 0
-        let extraCount = index < 8 || index == 28 ? 0 : (index - 4) / 4
-        return (257 + index, extraCount, length - lengthBases[index])
+        return (257 + index, lengthExtraBits(index: index), length - lengthBases[index])
+    }
+
+    /// Extra bits of length symbol 257 + `index`.
+    static func lengthExtraBits(index: Int) -> Int {
+        index < 8 || index == 28 ? 0 : (index - 4) / 4
     }
 
     /// The symbol of a distance 1…32768, its extra bit count and extra bits.
@@ -33,31 +37,60 @@ enum DeflateAlphabet {
     }
 }
 
-/// How often each literal/length and distance symbol occurs in a block.
-struct DeflateSymbolCounts {
-    private(set) var literalLength = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
-    private(set) var distance = [UInt32](repeating: 0, count: DeflateAlphabet.distanceSymbols)
-    /// Extra bits of all matches (lengths and distances).
-    private(set) var extraBits = 0
+/// How often each literal/length and distance symbol occurs in a block. Counted once per
+/// token, so it is raw memory with its own copy of the length-to-symbol table.
+final class DeflateSymbolCounts {
+    /// Counts of literal/length symbols 0…285.
+    let literalLength = UnsafeMutablePointer<UInt32>.allocate(capacity: DeflateAlphabet.literalLengthSymbols)
+    /// Counts of distance symbols 0…29.
+    let distance = UnsafeMutablePointer<UInt32>.allocate(capacity: DeflateAlphabet.distanceSymbols)
+    /// The symbol of each match length 0…258.
+    private let lengthSymbol = UnsafeMutablePointer<UInt16>.allocate(capacity: 259)
 
-    mutating func reset() {
-        for i in literalLength.indices { literalLength[i] = 0 }
-        for i in distance.indices { distance[i] = 0 }
-        extraBits = 0
+    init() {
+        for length in 0...258 { lengthSymbol[length] = UInt16(DeflateAlphabet.lengths[length].symbol) }
+        reset()
+    }
+
+    deinit {
+        literalLength.deallocate()
+        distance.deallocate()
+        lengthSymbol.deallocate()
+    }
+
+    func reset() {
+        literalLength.initialize(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+        distance.initialize(repeating: 0, count: DeflateAlphabet.distanceSymbols)
     }
 
     @inline(__always)
-    mutating func addLiteral(_ byte: UInt8, times: UInt32 = 1) {
-        literalLength.withUnsafeMutableBufferPointer { $0[Int(byte)] &+= times }
+    func addLiteral(_ byte: UInt8, times: UInt32 = 1) {
+        literalLength[Int(byte)] &+= times
     }
 
     @inline(__always)
-    mutating func addMatch(length: Int, distance: Int, times: UInt32 = 1) {
-        let lengthCode = DeflateAlphabet.lengths.withUnsafeBufferPointer { $0[length] }
-        let distanceCode = DeflateAlphabet.distance(distance)
-        literalLength.withUnsafeMutableBufferPointer { $0[lengthCode.symbol] &+= times }
-        self.distance.withUnsafeMutableBufferPointer { $0[distanceCode.symbol] &+= times }
-        extraBits &+= (lengthCode.extraCount &+ distanceCode.extraCount) &* Int(times)
+    func addMatch(length: Int, distance: Int, times: UInt32 = 1) {
+        literalLength[Int(lengthSymbol[length])] &+= times
+        self.distance[DeflateAlphabet.distance(distance).symbol] &+= times
+    }
+
+    /// The literal/length counts with one end-of-block symbol.
+    var literalLengthCounts: [UInt32] {
+        var counts = Array(UnsafeBufferPointer(start: literalLength, count: DeflateAlphabet.literalLengthSymbols))
+        counts[DeflateAlphabet.endOfBlock] = 1
+        return counts
+    }
+
+    var distanceCounts: [UInt32] { Array(UnsafeBufferPointer(start: distance, count: DeflateAlphabet.distanceSymbols)) }
+
+    /// The extra bits all the counted matches carry.
+    var extraBits: Int {
+        var bits = 0
+        for length in DeflateAlphabet.lengthBases.indices {
+            bits += Int(literalLength[257 + length]) * DeflateAlphabet.lengthExtraBits(index: length)
+        }
+        for symbol in 4..<DeflateAlphabet.distanceSymbols { bits += Int(distance[symbol]) * (symbol / 2 - 1) }
+        return bits
     }
 }
 
@@ -71,14 +104,14 @@ struct DeflateBlockWriter {
     let compressedBytes: Int
 
     init(counts: DeflateSymbolCounts) {
-        var literalCounts = counts.literalLength
-        literalCounts[DeflateAlphabet.endOfBlock] = 1
+        let literalCounts = counts.literalLengthCounts
+        let distanceCounts = counts.distanceCounts
         literalCode = literalCounts.withUnsafeBufferPointer { HuffmanCode(frequencies: $0, maximumLength: 15) }
-        distanceCode = counts.distance.withUnsafeBufferPointer { HuffmanCode(frequencies: $0, maximumLength: 15) }
+        distanceCode = distanceCounts.withUnsafeBufferPointer { HuffmanCode(frequencies: $0, maximumLength: 15) }
         header = DynamicHeader(literal: literalCode, distance: distanceCode)
         var bits = 3 + header.bitCount + counts.extraBits
         for (symbol, count) in literalCounts.enumerated() { bits += Int(count) * Int(literalCode.lengths[symbol]) }
-        for (symbol, count) in counts.distance.enumerated() { bits += Int(count) * Int(distanceCode.lengths[symbol]) }
+        for (symbol, count) in distanceCounts.enumerated() { bits += Int(count) * Int(distanceCode.lengths[symbol]) }
         compressedBytes = (bits + 7) / 8 + 5
     }
 

@@ -45,7 +45,7 @@ final class PNGStripCompressor {
     private var outputCapacity = 0
     private let hashTable = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
     /// Symbol counts of the strip.
-    private(set) var counts = DeflateSymbolCounts()
+    private let counts = DeflateSymbolCounts()
 
     deinit {
         for buffer in [previous, current, lines, output] { buffer.deallocate() }
@@ -99,7 +99,7 @@ final class PNGStripCompressor {
             swap(&previous, &current)
         }
         let repeatedRow = RepeatedRow(rowBytes: rowBytes)
-        if repeatedRows > 0 { repeatedRow.count(into: &counts, times: UInt32(repeatedRows)) }
+        if repeatedRows > 0 { repeatedRow.count(into: counts, times: UInt32(repeatedRows)) }
         let length = strip.count * lineBytes
         let block = DeflateBlockWriter(counts: counts)
         let writtenBytes: Int
@@ -267,6 +267,7 @@ extension PNGStripCompressor {
         var last = base.load(fromByteOffset: start, as: UInt8.self)
         t = emitLiteral(last, at: t)
         var i = start &+ 1
+        var misses = 0
         while i < end {
             // The run of bytes equal to `last` from i, eight bytes at a time.
             let pattern = UInt64(last) &* 0x0101_0101_0101_0101
@@ -282,8 +283,11 @@ extension PNGStripCompressor {
             j = min(j, end)
             t = emitRun(of: last, length: j &- i, at: t)
             guard j < end else { break }
-            // A match at an earlier position with the same four bytes, else a literal.
-            let (length, distance) = findMatch(at: j, lineEnd: end, lineBytes: lineBytes)
+            // A match at an earlier position with the same four bytes, else a literal. After
+            // many misses in a row (photographs, noise) only every eighth byte looks.
+            let looks = misses < 32 || j & 7 == 0
+            let (length, distance) = looks ? findMatch(at: j, lineEnd: end, lineBytes: lineBytes) : (0, 0)
+            misses = length > 0 ? 0 : misses &+ (looks ? 1 : 0)
             if length > 0 {
                 tokens[t] = 0x8000_0000 | UInt32(truncatingIfNeeded: length) << 16 | UInt32(truncatingIfNeeded: distance)
                 counts.addMatch(length: length, distance: distance)
@@ -387,7 +391,7 @@ extension PNGStripCompressor {
         }
 
         /// Adds `times` rows' worth of symbols to the counts.
-        func count(into counts: inout DeflateSymbolCounts, times: UInt32) {
+        func count(into counts: DeflateSymbolCounts, times: UInt32) {
             for token in tokens {
                 if token < 256 {
                     counts.addLiteral(UInt8(token), times: times)

@@ -19,7 +19,8 @@ struct PNGWriterBenchmarks {
             ("noise", try TestPictures.noise(width: 1290, height: 2796)),
         ]
         let encoders: [(String, PNGEncoder)] = [
-            ("default (UI path)", PNGEncoder()),
+            ("default (automatic)", PNGEncoder()),
+            ("UI path forced", PNGEncoder(compression: .fast)),
             ("libdeflate 1, Up", PNGEncoder(compression: .libdeflate(level: 1, filter: .up))),
             ("libdeflate 1, none", PNGEncoder(compression: .libdeflate(level: 1, filter: .none))),
             ("libdeflate 6, Up", PNGEncoder(compression: .libdeflate(level: 6, filter: .up))),

@@ -80,13 +80,17 @@ import Testing
         #expect(try ExternalPNGTools.libpngPixels(png) == image.rgba)
     }
 
-    /// Noise does not compress: strips fall back to stored blocks, which still decode.
-    @Test func incompressibleStripsAreStored() throws {
+    /// Noise does not compress: on the UI path its strips fall back to stored blocks, which
+    /// still decode; the automatic choice sees it in the first strip and uses libdeflate.
+    @Test func incompressiblePicturesAreStoredOrGoToLibdeflate() throws {
         let image = try Self.image(.noisy, width: 800, height: 400, opaque: true, seed: 4)
-        let png = PNGEncoder().encode(image)
-        #expect(png.count <= 800 * 400 * 3 + 400 + 1024)
-        #expect(try PNGImage.decode(png) == image)
-        #expect(try ExternalPNGTools.libpngPixels(png) == image.rgba)
+        let stored = PNGEncoder(compression: .fast).encode(image)
+        #expect(stored.count <= 800 * 400 * 3 + 400 + 1024)
+        #expect(try PNGImage.decode(stored) == image)
+        #expect(try ExternalPNGTools.libpngPixels(stored) == image.rgba)
+        #expect(PNGEncoder().encode(image) == PNGEncoder(compression: .libdeflate(level: 1, filter: .up)).encode(image))
+        let interface = try Self.image(.interface, width: 800, height: 400, opaque: true, seed: 4)
+        #expect(PNGEncoder().encode(interface) == PNGEncoder(compression: .fast).encode(interface))
     }
 
     @Test func adlerChecksumsCombine() {
