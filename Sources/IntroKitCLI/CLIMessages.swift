@@ -205,6 +205,10 @@ enum CLIMessages {
             "en": "warning: the asset {0} is not a valid PNG or SVG image: a placeholder was drawn; re-export it",
             "es": "warning: el recurso {0} no es una imagen PNG o SVG válida: se dibujó un marcador; vuelva a exportarla",
         ],
+        "lint.assetRefused": [
+            "en": "the image \"{0}\" cannot be drawn: {1}",
+            "es": "la imagen \"{0}\" no se puede dibujar: {1}",
+        ],
         "lint.symbolSubstitute": [
             "en": "the SF Symbol \"{0}\" is drawn with the freedesktop icon \"{1}\", a stand-in for Apple's picture",
             "es": "el SF Symbol \"{0}\" se dibuja con el icono freedesktop \"{1}\", un sustituto del dibujo de Apple",
