@@ -72,7 +72,9 @@ struct CairoPainter {
         let side = Int((max(run.frame.width, run.frame.height) * pixelScale).rounded(.up))
         let icon: LoadedIcon
         do {
-            icon = try IconCache.shared.icon(at: resolution.file, limits: assetLimits, pixelSide: max(1, side))
+            icon = try IconCache.shared.icon(
+                at: resolution.file, limits: assetLimits, pixelSide: max(1, side),
+                trimmed: SymbolThemes.isTrimmed(resolution))
         } catch {
             report(error.diagnostic)
             drawPlaceholder(run)

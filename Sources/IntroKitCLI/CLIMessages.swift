@@ -153,6 +153,10 @@ enum CLIMessages {
             "en": "the file \"{0}\" is not in the image set: add it or remove this entry",
             "es": "el archivo \"{0}\" no está en el conjunto de imágenes: añádalo o quite esta entrada",
         ],
+        "catalog.outsideFile": [
+            "en": "\"{0}\" is a link to a file outside the catalog: copy the image into the image set",
+            "es": "\"{0}\" es un enlace a un archivo fuera del catálogo: copie la imagen en el conjunto de imágenes",
+        ],
         "catalog.badScale": [
             "en": "\"{0}\" is not a scale: use 1x, 2x or 3x",
             "es": "\"{0}\" no es una escala: use 1x, 2x o 3x",
@@ -200,6 +204,10 @@ enum CLIMessages {
         "diagnostic.assetUndecodable": [
             "en": "warning: the asset {0} is not a valid PNG or SVG image: a placeholder was drawn; re-export it",
             "es": "warning: el recurso {0} no es una imagen PNG o SVG válida: se dibujó un marcador; vuelva a exportarla",
+        ],
+        "lint.assetRefused": [
+            "en": "the image \"{0}\" cannot be drawn: {1}",
+            "es": "la imagen \"{0}\" no se puede dibujar: {1}",
         ],
         "lint.symbolSubstitute": [
             "en": "the SF Symbol \"{0}\" is drawn with the freedesktop icon \"{1}\", a stand-in for Apple's picture",

@@ -46,9 +46,11 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
-            let findings = Self.findings(
-                assets.applyingAccentColor(to: document), targets, backend, IconResolver(assetsDirectory: assets.directory),
-                context.locale)
+            let icons = IconResolver(assetsDirectory: assets.directory)
+            let assetLimits = assets.limits(pixels: AssetLimits.defaultPixels)
+            let findings = Self.findings(assets.applyingAccentColor(to: document), targets, backend, context.locale) {
+                Self.lookup($0, icons, assetLimits, context)
+            }
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
@@ -67,13 +69,13 @@ struct LintCommand: Command {
     }
 
     static func findings(
-        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ icons: IconResolver,
-        _ locale: String
+        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ locale: String,
+        lookup: (WelcomeSheetPageRow) -> IconLookup
     ) -> [SheetLintFinding] {
         var findings: [SheetLintFinding] = []
         for (index, page) in document.pages.enumerated() {
             let number = index + 1
-            findings += WelcomeSheetLint.iconFindings(page, number: number) { Self.lookup($0, icons) }
+            findings += WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
             for scheme in targets.schemes {
                 findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
             }
@@ -92,13 +94,22 @@ struct LintCommand: Command {
         return findings
     }
 
-    /// How a row's image resolves.
-    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver) -> IconLookup {
-        switch icons.resolve(row.imageName, source: row.imageSource) {
-        case nil: .missing
-        case .asset?: .asset
-        case .symbol(_, .mapped(let icon))?: .symbol(icon: icon)
-        case .symbol(_, .fallback(let base, let icon))?: .symbolFallback(base: base, icon: icon)
+    /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
+    /// render would refuse it.
+    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver, _ limits: AssetLimits, _ context: CommandContext)
+        -> IconLookup
+    {
+        guard let resolution = icons.resolve(row.imageName, source: row.imageSource) else { return .missing }
+        if let refusal = icons.refusal(of: resolution, limits: limits) {
+            // The render's message without its leading "error: " / "warning: ".
+            let line = context.diagnostic(refusal)
+            let reason = line.firstRange(of: ": ").map { String(line[$0.upperBound...]) } ?? line
+            return .refusedAsset(reason: reason, isError: refusal.severity == .error)
+        }
+        switch resolution {
+        case .asset: return .asset
+        case .symbol(_, .mapped(let icon)): return .symbol(icon: icon)
+        case .symbol(_, .fallback(let base, let icon)): return .symbolFallback(base: base, icon: icon)
         }
     }
 
