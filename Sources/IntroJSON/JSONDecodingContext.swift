@@ -73,18 +73,23 @@ public final class JSONDecodingContext {
     }
 
     /// Records a problem (or counts it, past ``maximumRecorded``).
-    public func report(_ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition) {
+    public func report(
+        _ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition,
+        notes: [JSONDiagnostic] = []
+    ) {
         guard records(severity) else {
             unrecorded[severity, default: 0] += 1
             return
         }
         recordedCount[severity, default: 0] += 1
-        recorded.append(JSONDiagnostic(severity, message, path: path, position: position))
+        recorded.append(JSONDiagnostic(severity, message, path: path, position: position, notes: notes))
     }
 
-    /// Records an error about a node.
-    public func error(_ message: JSONMessage, at node: JSONNode) {
-        report(.error, message, path: node.path, position: node.position)
+    /// Records an error about a node, with notes about other nodes printed under it.
+    public func error(_ message: JSONMessage, at node: JSONNode, notes: [(JSONMessage, JSONNode)] = []) {
+        report(
+            .error, message, path: node.path, position: node.position,
+            notes: notes.map { JSONDiagnostic(.note, $0, path: $1.path, position: $1.position) })
     }
 
     /// Records a warning about a node.

@@ -79,6 +79,10 @@ final class LayoutNode {
         case aspect(Double?, ContentMode, LayoutNode)
         case opacity(Double, LayoutNode)
         case identified(String, LayoutNode)
+        /// Drawn through a transform; sized and placed as the child.
+        case effect(GeometryEffect, LayoutNode)
+        /// Drawn in a frame grown into the safe area; sized as the child.
+        case safeAreaIgnoring(SafeAreaExpansion, LayoutNode)
     }
 
     let kind: Kind
@@ -125,7 +129,8 @@ final class LayoutNode {
             case .vertical: spec.maxHeight.map { $0 == .infinity } ?? (spec.height == nil && child.isGrowable(axis))
             }
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
-            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
+            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child), .effect(_, let child),
+            .safeAreaIgnoring(_, let child):
             child.isGrowable(axis)
         }
     }
@@ -149,7 +154,8 @@ final class LayoutNode {
             case .vertical: spec.height == nil && (spec.minHeight != nil || child.isShrinkable(axis))
             }
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
-            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
+            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child), .effect(_, let child),
+            .safeAreaIgnoring(_, let child):
             child.isShrinkable(axis)
         }
     }
@@ -198,7 +204,8 @@ final class LayoutNode {
             return frameSize(spec, child, proposal, context)
         case .aspect(let ratio, let mode, let child):
             return child.size(for: ProposedSize(aspectSize(ratio, mode, child, proposal, context)), context)
-        case .decoration(let child, _, _, _), .clip(_, let child), .opacity(_, let child), .identified(_, let child):
+        case .decoration(let child, _, _, _), .clip(_, let child), .opacity(_, let child), .identified(_, let child),
+            .effect(_, let child), .safeAreaIgnoring(_, let child):
             return child.size(for: proposal, context)
         }
     }

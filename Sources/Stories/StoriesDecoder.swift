@@ -6,7 +6,10 @@ import IntroUI
 /// the value at fault.
 struct StoriesDecoder {
     static let documentKeys: Set<String> = ["strategy", "leeway", "current", "stories", "pauses", "navigation"]
-    static let storyKeys: Set<String> = ["title", "subtitle", "background", "duration", "colorScheme", "imageName"]
+    /// The keys of a story by template: what every story has, and what its template draws.
+    static let commonStoryKeys: Set<String> = ["template", "background", "duration", "colorScheme"]
+    static let cardKeys: Set<String> = ["title", "subtitle", "imageName"]
+    static let upstreamKeys: Set<String> = ["text", "caption"]
 
     let context: JSONDecodingContext
 
@@ -22,7 +25,9 @@ struct StoriesDecoder {
         if let storiesNode = object.optional("stories"), storyNodes?.isEmpty == true {
             context.error(JSONMessage(StoriesStrings.noStories), at: storiesNode)
         }
-        let stories = storyNodes?.compactMap(story)
+        var invalidDurations: [(JSONNode, Double)] = []
+        let stories = storyNodes?.compactMap { story($0, invalidDurations: &invalidDurations) }
+        reportInvalidDurations(invalidDurations)
         let current = object.optional("current").flatMap { currentValue($0, count: storyNodes?.count) } ?? 0
         let pauses = object.optionalArray("pauses")?.compactMap(pause) ?? []
         let navigation = object.optionalArray("navigation")?.compactMap(navigationEvent) ?? []
@@ -32,16 +37,34 @@ struct StoriesDecoder {
             navigation: navigation)
     }
 
-    func story(_ node: JSONNode) -> StoryCard? {
+    /// A story; a duration that is a number but not a valid one is added to
+    /// `invalidDurations` (reported once for all stories).
+    func story(_ node: JSONNode, invalidDurations: inout [(JSONNode, Double)]) -> StoryCard? {
         guard let object = context.object(node) else { return nil }
-        object.warnAboutUnknownKeys(known: Self.storyKeys)
+        let template = object.optional("template").flatMap { choice($0, as: StoryCard.Template.self) } ?? .card
+        let isUpstream = template == .upstream
+        object.warnAboutUnknownKeys(known: Self.commonStoryKeys.union(isUpstream ? Self.upstreamKeys : Self.cardKeys))
+        var duration = StoryCard.defaultDuration
+        if let node = object.optional("duration"), let number = context.number(node) {
+            if number.isFinite && number > 0 { duration = number } else { invalidDurations.append((node, number)) }
+        }
         return StoryCard(
-            title: object.optionalString("title") ?? "",
-            subtitle: object.optionalString("subtitle"),
+            title: object.optionalString(isUpstream ? "text" : "title") ?? "",
+            subtitle: object.optionalString(isUpstream ? "caption" : "subtitle"),
             background: object.optional("background").flatMap(color) ?? .background,
-            duration: object.optional("duration").flatMap(durationValue) ?? StoryCard.defaultDuration,
+            duration: duration,
             colorScheme: object.optional("colorScheme").flatMap { choice($0, as: ColorScheme.self) },
-            imageName: object.optional("imageName").flatMap(imageName))
+            imageName: isUpstream ? nil : object.optional("imageName").flatMap(imageName),
+            template: template)
+    }
+
+    /// One "Duration must be a positive number greater than zero" for all the stories, as
+    /// validation says it, at the first bad duration; with several, a note names each.
+    private func reportInvalidDurations(_ invalid: [(node: JSONNode, value: Double)]) {
+        guard let first = invalid.first else { return }
+        let notes = invalid.count > 1
+            ? invalid.map { (JSONMessage("stories.json.durationNote", texts: [StoriesStrings.number($0.value)]), $0.node) } : []
+        context.error(JSONMessage(StoriesStrings.invalidDuration), at: first.node, notes: notes)
     }
 
     func pause(_ node: JSONNode) -> StoriesPause? {
@@ -78,7 +101,7 @@ struct StoriesDecoder {
     private func check(_ node: JSONNode, _ key: String, _ isValid: (Double) -> Bool) -> Double? {
         guard let number = context.number(node) else { return nil }
         guard isValid(number) else {
-            context.error(JSONMessage(key, texts: [Self.format(number)]), at: node)
+            context.error(JSONMessage(key, texts: [StoriesStrings.number(number)]), at: node)
             return nil
         }
         return number
@@ -92,24 +115,16 @@ struct StoriesDecoder {
         check(node, StoriesStrings.invalidLeeway) { $0.isFinite && $0 >= 0 }
     }
 
-    private func durationValue(_ node: JSONNode) -> Double? {
-        check(node, StoriesStrings.invalidDuration) { $0.isFinite && $0 > 0 }
-    }
-
     /// A whole number in `0..<count` (any whole number when `count` is unknown).
     private func currentValue(_ node: JSONNode, count: Int?) -> Int? {
         guard let number = context.number(node) else { return nil }
         guard number == number.rounded(), number >= 0, number < Double(count ?? Int.max) else {
-            context.error(JSONMessage("stories.json.invalidCurrent", texts: [Self.format(number), String(count ?? 0)]), at: node)
+            context.error(JSONMessage("stories.json.invalidCurrent", texts: [StoriesStrings.number(number), String(count ?? 0)]), at: node)
             return nil
         }
         return Int(number)
     }
 
-    /// A number as the document would write it: `7`, `-2.5`.
-    private static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
 
     private func imageName(_ node: JSONNode) -> String? {
         guard let name = context.string(node) else { return nil }
