@@ -35,6 +35,9 @@ public final class JSONDecodingContext {
     private var unrecorded: [JSONDiagnostic.Severity: Int] = [:]
     /// Problems recorded, by severity.
     private var recordedCount: [JSONDiagnostic.Severity: Int] = [:]
+    /// For messages reported once (``errorOnce(_:at:note:)``): where the error is in
+    /// ``recorded`` and the note its first node gets when a second one turns up.
+    private var once: [JSONMessage: (index: Int, firstNote: JSONDiagnostic)] = [:]
 
     /// Every problem reported so far, in the order found; when there were more than
     /// ``maximumRecorded`` of a severity, a last one counts the rest.
@@ -85,11 +88,24 @@ public final class JSONDecodingContext {
         recorded.append(JSONDiagnostic(severity, message, path: path, position: position, notes: notes))
     }
 
-    /// Records an error about a node, with notes about other nodes printed under it.
-    public func error(_ message: JSONMessage, at node: JSONNode, notes: [(JSONMessage, JSONNode)] = []) {
-        report(
-            .error, message, path: node.path, position: node.position,
-            notes: notes.map { JSONDiagnostic(.note, $0, path: $1.path, position: $1.position) })
+    /// Records an error about a node.
+    public func error(_ message: JSONMessage, at node: JSONNode) {
+        report(.error, message, path: node.path, position: node.position)
+    }
+
+    /// Records `message` once however many nodes have the problem: an error at the first
+    /// node, where it is in document order; once a second node has it, the error gets a note
+    /// (`note`, at that node) for each of them.
+    public func errorOnce(_ message: JSONMessage, at node: JSONNode, note: JSONMessage) {
+        let nodeNote = JSONDiagnostic(.note, note, path: node.path, position: node.position)
+        guard let (index, firstNote) = once[message] else {
+            if records(.error) { once[message] = (recorded.count, nodeNote) }
+            error(message, at: node)
+            return
+        }
+        let first = recorded[index]
+        let notes = (first.notes.isEmpty ? [firstNote] : first.notes) + [nodeNote]
+        recorded[index] = JSONDiagnostic(first.severity, first.message, path: first.path, position: first.position, notes: notes)
     }
 
     /// Records a warning about a node.

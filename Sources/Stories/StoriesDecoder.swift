@@ -25,9 +25,7 @@ struct StoriesDecoder {
         if let storiesNode = object.optional("stories"), storyNodes?.isEmpty == true {
             context.error(JSONMessage(StoriesStrings.noStories), at: storiesNode)
         }
-        var invalidDurations: [(JSONNode, Double)] = []
-        let stories = storyNodes?.compactMap { story($0, invalidDurations: &invalidDurations) }
-        reportInvalidDurations(invalidDurations)
+        let stories = storyNodes?.compactMap(story)
         let current = object.optional("current").flatMap { currentValue($0, count: storyNodes?.count) } ?? 0
         let pauses = object.optionalArray("pauses")?.compactMap(pause) ?? []
         let navigation = object.optionalArray("navigation")?.compactMap(navigationEvent) ?? []
@@ -37,34 +35,20 @@ struct StoriesDecoder {
             navigation: navigation)
     }
 
-    /// A story; a duration that is a number but not a valid one is added to
-    /// `invalidDurations` (reported once for all stories).
-    func story(_ node: JSONNode, invalidDurations: inout [(JSONNode, Double)]) -> StoryCard? {
+    /// A story, read by its template's keys.
+    func story(_ node: JSONNode) -> StoryCard? {
         guard let object = context.object(node) else { return nil }
         let template = object.optional("template").flatMap { choice($0, as: StoryCard.Template.self) } ?? .card
         let isUpstream = template == .upstream
         object.warnAboutUnknownKeys(known: Self.commonStoryKeys.union(isUpstream ? Self.upstreamKeys : Self.cardKeys))
-        var duration = StoryCard.defaultDuration
-        if let node = object.optional("duration"), let number = context.number(node) {
-            if number.isFinite && number > 0 { duration = number } else { invalidDurations.append((node, number)) }
-        }
         return StoryCard(
             title: object.optionalString(isUpstream ? "text" : "title") ?? "",
             subtitle: object.optionalString(isUpstream ? "caption" : "subtitle"),
             background: object.optional("background").flatMap(color) ?? .background,
-            duration: duration,
+            duration: object.optional("duration").flatMap(durationValue) ?? StoryCard.defaultDuration,
             colorScheme: object.optional("colorScheme").flatMap { choice($0, as: ColorScheme.self) },
             imageName: isUpstream ? nil : object.optional("imageName").flatMap(imageName),
             template: template)
-    }
-
-    /// One "Duration must be a positive number greater than zero" for all the stories, as
-    /// validation says it, at the first bad duration; with several, a note names each.
-    private func reportInvalidDurations(_ invalid: [(node: JSONNode, value: Double)]) {
-        guard let first = invalid.first else { return }
-        let notes = invalid.count > 1
-            ? invalid.map { (JSONMessage("stories.json.durationNote", texts: [StoriesStrings.number($0.value)]), $0.node) } : []
-        context.error(JSONMessage(StoriesStrings.invalidDuration), at: first.node, notes: notes)
     }
 
     func pause(_ node: JSONNode) -> StoriesPause? {
@@ -109,6 +93,19 @@ struct StoriesDecoder {
 
     private func time(_ node: JSONNode) -> Double? {
         check(node, StoriesStrings.invalidEventTime) { $0.isFinite && $0 >= 0 }
+    }
+
+    /// A positive duration; an invalid one is reported once for all the stories, as
+    /// validation reports it, with a note per story when several have one.
+    private func durationValue(_ node: JSONNode) -> Double? {
+        guard let number = context.number(node) else { return nil }
+        guard number.isFinite && number > 0 else {
+            context.errorOnce(
+                JSONMessage(StoriesStrings.invalidDuration), at: node,
+                note: JSONMessage("stories.json.durationNote", texts: [StoriesStrings.number(number)]))
+            return nil
+        }
+        return number
     }
 
     private func leewayValue(_ node: JSONNode) -> Double? {
