@@ -75,7 +75,8 @@ let package = Package(
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
-        .testTarget(name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"]),
+        .testTarget(
+            name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],
