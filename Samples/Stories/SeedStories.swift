@@ -64,3 +64,21 @@ func makeWidgets() -> [StoriesWidget<Stories>] {
         ),
     ]
 }
+
+/// UI state that the widget's callback updates: the callback runs on the main actor.
+@MainActor final class StoriesStatus {
+    var last: StoriesState = .ready
+    var pausedAt: CGFloat?
+}
+
+/// A widget with upstream's `progressBarConfig:` and a callback that updates UI state.
+@MainActor func makeStyledWidget(status: StoriesStatus) -> StoriesWidget<Stories> {
+    StoriesWidget(
+        manager: StoriesManager.self,
+        stories: Stories.allCases,
+        progressBarConfig: ProgressBarConfig(height: 4, activeColor: .white)
+    ) { state in
+        status.last = state
+        if case .suspend(let progress) = state { status.pausedAt = progress }
+    }
+}

@@ -60,6 +60,24 @@ import WelcomeSheet
         #expect(!sheet.isPresented && host.presentedViewController == nil)
     }
 
+    @Test func decodableSupport() throws {
+        let data = try Data(contentsOf: SeedSnippet.packageFolder.appendingPathComponent("Samples/WelcomeSheet/welcome-sheet.json"))
+        let pages = try JSONDecoder().decode([WelcomeSheetPage].self, from: data)
+        #expect(pages.first?.title == "Welcome to Welcome Sheet" && pages.first?.isShowingOptionalButton == true)
+    }
+
+    /// README, "UIKit on Linux": its diff removes exactly what ``SeedSnippet`` allows.
+    @Test func theReadmeShowsTheUIKitDiff() throws {
+        let readme = try String(contentsOf: SeedSnippet.packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let diff = try #require(readme.components(separatedBy: "```diff\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let lines = diff.split(separator: "\n").map(String.init)
+        let removed = lines.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
+        let added = lines.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
+        let uiKit = try #require(SeedSnippet.all.first { $0.name == "UIKit" })
+        #expect(removed.count == 3 && removed.map(uiKit.edited) == added)
+        #expect(removed.map(uiKit.edited) != removed)
+    }
+
     @Test(.enabled(if: SeedDocuments.folder != nil, "the seed documents are not beside the package"))
     func theFilesHoldEverySnippetVerbatim() throws {
         let seeds = try SeedDocuments.load()
@@ -130,13 +148,22 @@ struct SeedSnippet {
                 if line.hasPrefix("import "), let module = Self.importEdits[String(line.dropFirst(7))] {
                     imports.append(module)
                 } else {
-                    block.append(edits.reduce(line) { $0.replacingOccurrences(of: $1.0, with: $1.1) })
+                    block.append(edited(line))
                 }
             }
             return block.drop { $0.isEmpty }.joined(separator: "\n")
         }
         return nil
     }
+
+    /// A seed line with the allowed edits made.
+    func edited(_ line: String) -> String {
+        edits.reduce(line) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    /// The package's folder.
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A file of this target, with trailing spaces removed from its lines.
     static func source(_ name: String) throws -> String {
@@ -149,9 +176,7 @@ struct SeedSnippet {
 /// them), one array of lines (trailing spaces removed) per document.
 enum SeedDocuments {
     static var folder: URL? {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let folder = package.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+        let folder = SeedSnippet.packageFolder.deletingLastPathComponent().appendingPathComponent("shared/seeds")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 

@@ -51,4 +51,15 @@ import Testing
         #expect(Stories.allCases.map(\.duration) == [5, 3, 5, 3, 3])
         #expect(Stories.allCases.map(\.colorScheme) == [.light, .dark, .dark, .light, .dark])
     }
+
+    @MainActor @Test func theStyledWidgetDrawsItsBarAndUpdatesMainActorState() async throws {
+        let status = StoriesStatus()
+        let widget = makeStyledWidget(status: status)
+        let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(widget, canvas: Canvas(size: Size(width: 393, height: 852)))
+        #expect(layout.frame("storiesBar.segment.0")?.height == 4)
+        #expect(try await eventually { status.last == .begin })
+        widget.manager.suspend()
+        #expect(try await eventually { status.pausedAt != nil })
+        #expect(status.last == .suspend(status.pausedAt ?? -1))
+    }
 }
