@@ -68,27 +68,19 @@ struct PageDecoder {
     /// A hex string, or `{"light": hex, "dark": hex}`.
     func color(_ node: JSONNode) -> Color? {
         switch node.value.kind {
-        case .string(let hex):
-            return rgba(hex, at: node).map(Color.init)
+        case .string:
+            return context.hexColor(node).map(Color.init)
         case .object:
             guard let object = context.object(node) else { return nil }
             object.warnAboutUnknownKeys(known: Self.colorKeys)
-            let light = object.required(WelcomeSheetSchema.ColorKey.light.rawValue).flatMap(hexString)
-            let dark = object.required(WelcomeSheetSchema.ColorKey.dark.rawValue).flatMap(hexString)
+            let light = object.required(WelcomeSheetSchema.ColorKey.light.rawValue).flatMap(context.hexColor)
+            let dark = object.required(WelcomeSheetSchema.ColorKey.dark.rawValue).flatMap(context.hexColor)
             guard let light, let dark else { return nil }
             return Color(light: light, dark: dark)
         default:
             context.typeMismatch(expected: "welcomeSheet.json.type.color", at: node)
             return nil
         }
-    }
-
-    private func hexString(_ node: JSONNode) -> RGBA? {
-        context.string(node).flatMap { rgba($0, at: node) }
-    }
-
-    private func rgba(_ hex: String, at node: JSONNode) -> RGBA? {
-        checked(WelcomeSheetSchema.rgba(hex: hex), at: node)
     }
 
     /// An absolute URL with a scheme and no whitespace.

@@ -37,19 +37,13 @@ enum WelcomeSheetSchema {
         }
     }
 
-    /// A hex colour by upstream's rules (see `RGBA.init(hex:)`: 8 digits are AARRGGBB).
+    /// A hex colour by upstream's rules (see `RGBA.init(hex:)`: 8 digits are AARRGGBB), with
+    /// IntroJSON's colour messages, as `JSONDecodingContext.hexColor(_:)` reads it.
     static func rgba(hex: String) -> Result<RGBA, Violation> {
-        do {
+        do throws(HexColorError) {
             return .success(try RGBA(hex: hex))
         } catch {
-            let message =
-                switch error {
-                case .invalidLength(let text, _):
-                    JSONMessage("welcomeSheet.json.colorLength", texts: [JSONMessage.excerpt(text)])
-                case .invalidCharacter(let text, let character):
-                    JSONMessage("welcomeSheet.json.colorCharacter", texts: [JSONMessage.excerpt(text), String(character)])
-                }
-            return .failure(Violation(message: message))
+            return .failure(Violation(message: error.message))
         }
     }
 
