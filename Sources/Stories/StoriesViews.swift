@@ -2,7 +2,7 @@ import Foundation
 import IntroUI
 
 /// The stories show at one snapshot, laid out as upstream's `StoriesView`: the current
-/// story's view from ``IStory/builder(progress:)`` filling the safe area (a story's
+/// story's view from ``StoryContent/builder(progress:)`` filling the safe area (a story's
 /// background reaches the screen's edges with `ignoresSafeArea()`), and the
 /// ``StoriesProgressBar`` over it, a twenty-fifth of the safe area's height below its top
 /// and ``sidePadding`` points in from each side. Everything is drawn in the current story's
