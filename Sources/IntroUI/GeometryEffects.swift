@@ -3,7 +3,9 @@ import Foundation
 /// A point of a view's frame as fractions of its size, like SwiftUI's `UnitPoint`:
 /// (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
 public struct UnitPoint: Hashable, Sendable {
+    /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
     public var x: Double
+    /// The vertical position: 0 at the top, 1 at the bottom.
     public var y: Double
 
     /// Creates a unit point.
@@ -12,15 +14,25 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
+    /// The top-leading corner, (0, 0).
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The centre, (0.5, 0.5).
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the leading edge.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top-leading corner.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top-trailing corner.
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom-leading corner.
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom-trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The point in `rect`, in canvas coordinates (leading is on the right in right-to-left).
@@ -50,6 +62,7 @@ public struct Angle: Hashable, Sendable {
     /// An angle in degrees.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
+    /// No turn.
     public static let zero = Angle(radians: 0)
 }
 

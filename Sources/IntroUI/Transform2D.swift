@@ -3,11 +3,17 @@ import Foundation
 /// A 2-D affine transform in canvas coordinates (points, y down), as Cairo and SVG write it:
 /// a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct Transform2D: Hashable, Sendable, Codable {
+    /// How much x contributes to the new x.
     public var a: Double
+    /// How much x contributes to the new y.
     public var b: Double
+    /// How much y contributes to the new x.
     public var c: Double
+    /// How much y contributes to the new y.
     public var d: Double
+    /// The horizontal move, in points.
     public var tx: Double
+    /// The vertical move, in points.
     public var ty: Double
 
     /// Creates a transform from its six coefficients.

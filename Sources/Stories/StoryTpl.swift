@@ -22,7 +22,7 @@ public protocol IStoryTpl: View {
 ///
 /// At progress p the text is scaled by p, turned by 180 − 180 p degrees about the y axis
 /// (drawn as a horizontal scale by cos θ: mirrored and narrow early on, see
-/// ``IntroUI/View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)``) and drawn at
+/// IntroUI's `rotation3DEffect`) and drawn at
 /// opacity p. Frames: `storyTpl.title` (the text) and `storyTpl.caption` ("story").
 public struct StoryTpl<Story: IStory>: IStoryTpl {
     /// The story drawn.

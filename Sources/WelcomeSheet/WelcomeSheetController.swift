@@ -51,7 +51,7 @@ public final class WelcomeSheetController: UIViewController {
     }
 
     /// When true, sliding the sheet down does not dismiss it (SwiftUI's name for
-    /// ``isModalInPresentation``).
+    /// ``UIViewController/isModalInPresentation``).
     public var isSlideToDismissDisabled: Bool {
         get { isModalInPresentation }
         set { isModalInPresentation = newValue }
@@ -105,7 +105,7 @@ public final class WelcomeSheetController: UIViewController {
         }
     }
 
-    /// The slide-down gesture: dismisses unless ``isModalInPresentation``. Returns whether
+    /// The slide-down gesture: dismisses unless ``UIViewController/isModalInPresentation``. Returns whether
     /// the sheet was dismissed.
     @discardableResult
     public func slideToDismiss() -> Bool {
