@@ -54,6 +54,15 @@ struct CairoPainter {
             draw(items)
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity.isFinite ? min(1, max(0, opacity)) : 1)
+        case .transform(let transform, let items):
+            // Cairo puts a context with a singular matrix in a lasting error state.
+            guard !transform.isDegenerate else { return }
+            cairo_save(cairo)
+            var matrix = cairo_matrix_t(
+                xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            cairo_transform(cairo, &matrix)
+            draw(items)
+            cairo_restore(cairo)
         }
     }
 

@@ -8,9 +8,14 @@ public protocol JSONMessageCatalog {
 }
 
 extension JSONMessageCatalog {
-    /// A diagnostic as `file:line:column: severity: path: message` in a locale.
+    /// A diagnostic as `file:line:column: severity: path: message` in a locale (without its notes).
     public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
         diagnostic.rendered(fileName: fileName) { localize($0, locale: locale, $1) }
+    }
+
+    /// A diagnostic's line and its notes' lines, in a locale.
+    public static func renderLines(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> [String] {
+        diagnostic.renderedLines(fileName: fileName) { localize($0, locale: locale, $1) }
     }
 }
 
@@ -30,9 +35,10 @@ public struct JSONDecodingFailure<Catalog: JSONMessageCatalog>: Error, Sendable 
     /// The errors only.
     public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    /// Every diagnostic as `file:line:column: severity: path: message`, in a locale.
+    /// Every diagnostic as `file:line:column: severity: path: message`, each followed by its
+    /// notes, in a locale.
     public func renderedLines(locale: String = "en") -> [String] {
-        diagnostics.map { Catalog.render($0, fileName: fileName, locale: locale) }
+        diagnostics.flatMap { Catalog.renderLines($0, fileName: fileName, locale: locale) }
     }
 }
 
