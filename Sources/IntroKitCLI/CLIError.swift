@@ -43,12 +43,14 @@ public enum CLIError: Error, Sendable {
     case input([String])
     /// A file could not be read or written (exit 1).
     case io(path: String, reason: String)
+    /// Standard output could not be written, e.g. the disk is full (exit 1).
+    case standardOutput(reason: String)
 
     /// The process exit code for this error.
     public var exitCode: Int32 {
         switch self {
         case .usage: 2
-        case .input, .io: 1
+        case .input, .io, .standardOutput: 1
         }
     }
 
@@ -58,6 +60,7 @@ public enum CLIError: Error, Sendable {
         case .usage(let problem): [problem.message(locale: locale)]
         case .input(let messages): messages
         case .io(let path, let reason): [CLIMessages.table.string("io.failed", locale: locale, [path, reason])]
+        case .standardOutput(let reason): [CLIMessages.table.string("io.standardOutput", locale: locale, [reason])]
         }
     }
 }

@@ -168,6 +168,10 @@ enum CLIMessages {
             "en": "error: the longest text allowed is {0} characters: shorten the text or raise the limit with {1}",
             "es": "error: el texto más largo permitido es de {0} caracteres: acorte el texto o suba el límite con {1}",
         ],
+        "io.standardOutput": [
+            "en": "error: cannot write to standard output: {0}",
+            "es": "error: no se puede escribir en la salida estándar: {0}",
+        ],
         "io.failed": [
             "en": "error: {0}: {1}",
             "es": "error: {0}: {1}",

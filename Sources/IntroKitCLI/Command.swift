@@ -60,19 +60,19 @@ public struct IntroKitTool: Sendable {
     public func run(_ arguments: [String], context: CommandContext) -> Int32 {
         var context = context
         if let locale = Self.localeOption(in: arguments) { context.locale = locale }
-        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-            context.print(help(context))
-            return 0
-        }
-        if first == "--version" {
-            context.print("introkit \(Self.version)")
-            return 0
-        }
         do throws(CLIError) {
+            guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+                try context.print(help(context))
+                return 0
+            }
+            if first == "--version" {
+                try context.print("introkit \(Self.version)")
+                return 0
+            }
             let (command, rest) = try select(arguments)
             let parsed = try ParsedArguments.parse(rest, options: command.options)
             if parsed.has("help") {
-                context.print(command.help(context))
+                try context.print(command.help(context))
                 return 0
             }
             return try command.run(parsed, context)

@@ -57,10 +57,10 @@ struct LintCommand: Command {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
+            try context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
         } else {
-            for report in reports { context.print(Self.line(report, fileName: path)) }
-            context.print(context.message("lint.total", [String(errors), String(reports.count - errors)]))
+            for report in reports { try context.print(Self.line(report, fileName: path)) }
+            try context.print(context.message("lint.total", [String(errors), String(reports.count - errors)]))
         }
         return errors > 0 ? 1 : 0
     }

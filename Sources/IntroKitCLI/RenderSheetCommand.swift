@@ -175,7 +175,7 @@ enum OutputDestination: Sendable {
         switch self {
         case .folder(let url): try transaction.stage(data, to: url.appendingPathComponent(name))
         case .file(let url): try transaction.stage(data, to: url)
-        case .standardOutput: context.writeOutput(data)
+        case .standardOutput: try context.writeOutput(data)
         }
     }
 

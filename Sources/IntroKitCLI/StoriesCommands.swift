@@ -24,7 +24,7 @@ struct StoriesEventsCommand: Command {
             throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
         }
         let lines = events.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text }
-        context.writeOutput(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try context.writeOutput(Data((lines.joined(separator: "\n") + "\n").utf8))
         return 0
     }
 }
@@ -45,7 +45,7 @@ struct StoriesStateCommand: Command {
         var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
         line.add("cycle", snapshot.cycle)
         line.add("segments", raw: "[" + snapshot.segments.map(StoriesJSONLine.compact).joined(separator: ", ") + "]")
-        context.print(line.text)
+        try context.print(line.text)
         return 0
     }
 }
