@@ -8,6 +8,8 @@ public enum UsageProblem: Error, Hashable, Sendable {
     case missingArgument(String)
     case unexpectedArgument(String)
     case invalidValue(option: String, value: String, valid: [String])
+    case aboveCeiling(option: String, value: String, ceiling: Int)
+    case emptyValue(option: String)
     case unknownDevice(String, valid: [String])
     case unknownBackend(String, valid: [String])
 
@@ -27,6 +29,10 @@ public enum UsageProblem: Error, Hashable, Sendable {
             return t.string("usage.unexpectedArgument", locale: locale, [value])
         case .invalidValue(let option, let value, let valid):
             return t.string("usage.invalidValue", locale: locale, [value, option, valid.joined(separator: ", ")])
+        case .aboveCeiling(let option, let value, let ceiling):
+            return t.string("usage.aboveCeiling", locale: locale, [value, option, String(ceiling)])
+        case .emptyValue(let option):
+            return t.string("usage.emptyValue", locale: locale, [option])
         case .unknownDevice(let id, let valid):
             return t.string("usage.unknownDevice", locale: locale, [id, valid.joined(separator: ", ")])
         case .unknownBackend(let name, let valid):

@@ -16,19 +16,23 @@ struct InputLimits {
         .value("max-input-bytes", "N", "Largest input file read, in bytes (default \(defaultBytes))"),
         .value("max-depth", "N", "Deepest nesting of JSON arrays and objects (default \(JSONParser.defaultMaximumDepth))"),
         .value("max-text-length", "N", "Longest JSON string, in characters (default \(defaultTextLength))"),
+        .value("read-timeout", "SECONDS", "Longest wait for standard input to send a byte (default 60)"),
     ]
 
     /// The most bytes read.
     let bytes: Int
+    /// How long standard input may send nothing, in seconds.
+    let readTimeout: Int
     /// A parser with the depth and string-length limits.
     let parser: JSONParser
 
     /// The limits given on the command line, with defaults for those not given.
     init(_ arguments: ParsedArguments) throws(CLIError) {
-        bytes = try arguments.positiveInteger("max-input-bytes", default: Self.defaultBytes)
+        bytes = try arguments.limit(.inputBytes)
+        readTimeout = try arguments.limit(.readTimeout)
         parser = JSONParser(
-            maximumDepth: try arguments.positiveInteger("max-depth", default: JSONParser.defaultMaximumDepth),
-            maximumStringLength: try arguments.positiveInteger("max-text-length", default: Self.defaultTextLength))
+            maximumDepth: try arguments.limit(.depth),
+            maximumStringLength: try arguments.limit(.textLength))
     }
 
     /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
@@ -42,41 +46,6 @@ struct InputLimits {
             hints.append(context.message("limit.textLength", [String(parser.maximumStringLength), "--max-text-length"]))
         }
         return hints
-    }
-}
-
-/// Reading input files with a size limit.
-enum InputFile {
-    /// The bytes of `path` (`-` reads standard input), refused when larger than the limit.
-    static func read(_ path: String, _ limits: InputLimits, _ context: CommandContext) throws(CLIError) -> Data {
-        let limit = limits.bytes
-        let handle: FileHandle
-        if path == "-" {
-            handle = .standardInput
-        } else {
-            let url = context.url(for: path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw .io(path: path, reason: context.message("io.notFound"))
-            }
-            guard !isDirectory.boolValue else { throw .io(path: path, reason: context.message("io.isDirectory")) }
-            do {
-                handle = try FileHandle(forReadingFrom: url)
-            } catch {
-                throw .io(path: path, reason: AtomicFile.reason(error))
-            }
-        }
-        defer { if path != "-" { try? handle.close() } }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw .io(path: path, reason: AtomicFile.reason(error))
-        }
-        guard data.count <= limit else {
-            throw .input([context.message("limit.inputBytes", [path, String(limit), "--max-input-bytes"])])
-        }
-        return data
     }
 }
 

@@ -80,10 +80,11 @@ struct LintCommand: Command {
             }
             for device in targets.devices {
                 for orientation in targets.orientations {
+                    // A colour scheme changes colours, never a frame: one layout serves them all.
+                    let layout = WelcomeSheetLayout.layout(
+                        page: page, device: device, orientation: orientation, colorScheme: targets.schemes.first ?? .light,
+                        locale: locale, measurer: backend.textMeasurer)
                     for scheme in targets.schemes {
-                        let layout = WelcomeSheetLayout.layout(
-                            page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                            measurer: backend.textMeasurer)
                         findings += WelcomeSheetLint.layoutFindings(
                             layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
                     }

@@ -37,6 +37,8 @@ enum OptionHelp {
             "Último segundo del registro (por defecto: el final de un ciclo)",
         "Locale of the sheet and the messages (default from the environment)":
             "Idioma de la hoja y de los mensajes (por defecto el del entorno)",
+        "Longest wait for standard input to send a byte (default 60)":
+            "Espera máxima a que la entrada estándar envíe un byte (por defecto 60)",
         "Longest JSON string, in characters (default 10000)":
             "Cadena JSON más larga, en caracteres (por defecto 10000)",
         "No progress bar and no summary line": "Sin barra de progreso ni línea de resumen",

@@ -25,9 +25,6 @@ struct RenderSheetCommand: Command {
             .flag("quiet", short: "q", "No progress bar and no summary line"),
         ] + InputLimits.options
 
-    /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
-    static let defaultPixelLimit = 50_000_000
-
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("FILE.json")) }
         let started = Date()
@@ -70,6 +67,8 @@ struct RenderSheetCommand: Command {
 /// One output of the matrix.
 struct SheetJob: Sendable {
     var page: WelcomeSheetPage
+    /// The input file, as given.
+    var source: String
     var pageNumber: Int
     var stem: String
     var device: Device
@@ -95,7 +94,7 @@ struct RenderSheetPlan: Sendable {
         backend = try arguments.backend(default: "png")
         let targets = try PreviewTargets(arguments, defaultDevices: ["all"])
         let scale = try arguments.number("scale", in: 0.1...10)
-        let pixelLimit = try arguments.positiveInteger("max-pixels", default: RenderSheetCommand.defaultPixelLimit)
+        let pixelLimit = try arguments.limit(.pixels)
         for device in targets.devices {
             let size = device.portraitSize
             let pixels = size.width * size.height * pow(scale ?? device.scale, 2)
@@ -112,7 +111,7 @@ struct RenderSheetPlan: Sendable {
             dynamicTypeSize = .large
         }
         options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
-        workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        workers = try arguments.limit(.jobs)
         let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
             guard let shard = Shard(text) else {
                 throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N"]))
@@ -130,14 +129,28 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, stem: stem, device: device,
+                                    page: document.pages[index], source: path, pageNumber: index + 1, stem: stem, device: device,
                                     orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
                         }
                     }
                 }
             }
         }
+        try Self.refuseCollisions(jobs, context)
         self.jobs = shard.select(jobs)
+    }
+
+    /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
+    /// write the same files, the second replacing the first without a word: refused before
+    /// anything is rendered, naming both.
+    static func refuseCollisions(_ jobs: [SheetJob], _ context: CommandContext) throws(CLIError) {
+        var sources: [String: String] = [:]
+        for job in jobs {
+            if let first = sources[job.fileName] {
+                throw .input([context.message("renderSheet.collision", [first, job.source, job.fileName])])
+            }
+            sources[job.fileName] = job.source
+        }
     }
 
     /// Lays out and renders one job.
@@ -161,6 +174,7 @@ enum OutputDestination: Sendable {
 
     init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
         let path = arguments.value("output") ?? "Previews"
+        guard !path.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput

@@ -12,19 +12,19 @@ struct StoriesEventsCommand: Command {
             .value("max-events", "N", "Refuse logs longer than N events (default 100000)"),
         ] + StoriesInput.options
 
-    /// The default of `--max-events`.
-    static let defaultEventLimit = 100_000
-
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let input = try StoriesInput(arguments, context)
         let until = try arguments.number("until", in: StoriesTime.range) ?? input.oneCycle
-        let limit = try arguments.positiveInteger("max-events", default: Self.defaultEventLimit)
+        let limit = try arguments.limit(.events)
         let events = input.timeline.events(through: until, limit: limit.saturatingIncrement)
         guard events.count <= limit else {
             throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
         }
-        let lines = events.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text }
-        try context.writeOutput(Data((lines.joined(separator: "\n") + "\n").utf8))
+        // Written a block at a time: the text of a long log is never all in memory.
+        for start in stride(from: 0, to: events.count, by: 4_096) {
+            let block = events[start..<min(start + 4_096, events.count)]
+            try context.writeOutput(Data(block.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text + "\n" }.joined().utf8))
+        }
         return 0
     }
 }
@@ -43,7 +43,11 @@ struct StoriesStateCommand: Command {
         }
         let snapshot = input.timeline.snapshot(at: time)
         var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
-        line.add("cycle", snapshot.cycle)
+        // The count saturates at Int.max (stories of 5e-324 s wrap 10³⁰⁰ times a second):
+        // printed as a number it would be a wrong count, so it is null, with a note.
+        let countable = snapshot.cycle < Int.max
+        line.add("cycle", countable ? snapshot.cycle : nil)
+        if !countable { context.printError(context.message("stories.state.cycleUncountable", [String(time), String(Int.max - 1)])) }
         line.add("segments", raw: "[" + snapshot.segments.map(StoriesJSONLine.compact).joined(separator: ", ") + "]")
         try context.print(line.text)
         return 0

@@ -27,9 +27,6 @@ struct StoriesRenderCommand: Command {
             .flag("quiet", short: "q", "No progress bar and no summary line"),
         ] + StoriesInput.options
 
-    /// The default of `--max-frames`.
-    static let defaultFrameLimit = 10_000
-
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
@@ -53,7 +50,7 @@ struct StoriesRenderCommand: Command {
         let digits = max(5, String(max(0, times.count - 1)).count)
         let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
         let transaction = OutputTransaction()
-        let workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        let workers = try arguments.limit(.jobs)
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
@@ -101,8 +98,9 @@ struct StoriesRenderRequest {
         guard let fps = try arguments.number("fps", in: 0.001...1000) else { throw .usage(.missingArgument("--fps N")) }
         self.fps = fps
         from = try arguments.number("from", in: StoriesTime.range) ?? 0
-        frameLimit = try arguments.positiveInteger("max-frames", default: StoriesRenderCommand.defaultFrameLimit)
+        frameLimit = try arguments.limit(.frames)
         guard let output = arguments.value("output") else { throw .usage(.missingArgument("-o DIR")) }
+        guard !output.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         directory = context.url(for: output)
     }
 

@@ -15,6 +15,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var outputs: Int? = nil
     /// The big inputs to generate into the folder first.
     var generated: [GeneratedInput] = []
+    /// Named pipes (FIFOs) to make in the folder first; nothing ever writes to them.
+    var fifos: [String] = []
+    /// Where standard output goes instead of a file (`/dev/full`).
+    var standardOutput: String? = nil
 
     var testDescription: String { name }
 
@@ -218,9 +222,14 @@ enum StoriesKeys {
     func hostileInput(_ hostile: HostileCase) throws {
         let run = try HostileRun()
         for input in hostile.generated {
-            try input.data.write(to: run.directory.appendingPathComponent(input.fileName))
+            let url = run.directory.appendingPathComponent(input.fileName)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try input.data.write(to: url)
         }
-        let result = try run.run(hostile.resolvedArguments, timeout: 300)
+        for name in hostile.fifos {
+            #expect(mkfifo(run.directory.appendingPathComponent(name).path, 0o600) == 0)
+        }
+        let result = try run.run(hostile.resolvedArguments, standardOutput: hostile.standardOutput, timeout: 300)
         let (timedOut, status) = (result.timedOut, result.status)
         #expect(!timedOut, "hung")
         #expect(status == hostile.exit, "stderr: \(result.stderr.prefix(2_000))")

@@ -38,8 +38,9 @@ final class HostileRun: Sendable {
     /// The output folder.
     var output: URL { directory.appendingPathComponent("out") }
 
-    /// Starts `introkit` with `arguments`; its standard output and error go to files.
-    func start(_ arguments: [String]) throws -> Process {
+    /// Starts `introkit` with `arguments`; its standard output and error go to files, or
+    /// standard output to `standardOutput` when given (`/dev/full`).
+    func start(_ arguments: [String], standardOutput: String? = nil) throws -> Process {
         let binary = IntroKitProcess.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "introkit is not built: run `swift build --build-tests`")
         let process = Process()
@@ -48,7 +49,8 @@ final class HostileRun: Sendable {
         process.currentDirectoryURL = directory
         process.environment = IntroKitProcess.environment(locale: "C")
         for name in [".stdout", ".stderr"] { try Data().write(to: directory.appendingPathComponent(name)) }
-        process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent(".stdout"))
+        process.standardOutput = try FileHandle(
+            forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? directory.appendingPathComponent(".stdout"))
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent(".stderr"))
         process.standardInput = FileHandle.nullDevice
         try process.run()
@@ -56,8 +58,8 @@ final class HostileRun: Sendable {
     }
 
     /// Runs `introkit` to its end, stopping it after `timeout` seconds.
-    func run(_ arguments: [String], timeout: TimeInterval = 300) throws -> Result {
-        let process = try start(arguments)
+    func run(_ arguments: [String], standardOutput: String? = nil, timeout: TimeInterval = 300) throws -> Result {
+        let process = try start(arguments, standardOutput: standardOutput)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         let timedOut = process.isRunning
