@@ -43,12 +43,11 @@ extension ParsedArguments {
     func limit(_ limit: Limit) throws(CLIError) -> Int {
         guard let text = value(limit.option) else { return limit.defaultValue() }
         let option = "--" + limit.option
+        // Digits too many for an Int are over the ceiling too.
+        let tooLong = Int(text) == nil && !text.isEmpty && text.allSatisfy(\.isASCIIDigit)
         guard let number = Int(text), number >= 1 else {
-            // A number too large for Int is over the ceiling too.
-            if text.allSatisfy(\.isASCIIDigit), !text.isEmpty {
-                throw .usage(.aboveCeiling(option: option, value: text, ceiling: limit.ceiling))
-            }
-            throw .usage(.invalidValue(option: option, value: text, valid: ["1, 2, 3, …"]))
+            guard tooLong else { throw .usage(.invalidValue(option: option, value: text, valid: ["1, 2, 3, …"])) }
+            throw .usage(.aboveCeiling(option: option, value: text, ceiling: limit.ceiling))
         }
         guard number <= limit.ceiling else { throw .usage(.aboveCeiling(option: option, value: text, ceiling: limit.ceiling)) }
         return number

@@ -12,6 +12,8 @@ enum GeneratedInput: String, CaseIterable, Sendable {
     case storiesMany = "stories-100000.json"
     case storiesNavigation = "stories-navigation-5000.json"
     case sheetWideObject = "sheet-keys-100000.json"
+    case sheetInFolderA = "a/sheet.json"
+    case sheetInFolderB = "b/sheet.json"
 
     var fileName: String { rawValue }
 
@@ -44,6 +46,8 @@ enum GeneratedInput: String, CaseIterable, Sendable {
             let taps = (0..<5_000).map { #"{"at": \#(Double($0) * 0.01), "action": "\#($0 % 3 == 0 ? "previous" : "next")"}"# }
             return #"{"stories": [{"duration": 2}, {"duration": 3}, {"duration": 1}], "navigation": ["#
                 + taps.joined(separator: ",") + "]}"
+        case .sheetInFolderA, .sheetInFolderB:
+            return #"[{"title": "Same name", "rows": []}]"#
         case .sheetWideObject:
             let members = (0..<100_000).map { #""k\#($0)": \#($0)"# }
             return #"[{"title": "Wide", "rows": [], "#  + members.joined(separator: ",") + "}]"
