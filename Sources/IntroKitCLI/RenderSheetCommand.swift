@@ -9,28 +9,35 @@ import WelcomeSheet
 struct RenderSheetCommand: Command {
     let name = "render sheet"
     let summaryKey = "renderSheet.summary"
-    let usage = "introkit render sheet FILE.json… [--device ID|all|iphones|ipads] [--backend png|svg|pdf|text] [-o DIR]"
-    let options: [OptionSpec] =
-        PreviewTargets.options + [
-            .value("page", "N|all", "Page to render, counted from 1 (default all)"),
-            .value("backend", "NAME", "Output format (default png; see `introkit backends`)"),
-            .value("scale", "N", "Pixels per point for PNG (default: the device's scale)"),
-            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
-            .value("dynamic-type", "SIZE", "Text size: xSmall … xxxLarge, AX1 … AX5 (default large)"),
-            .value("locale", "CODE", "Language of default button titles and messages (en, es, zh-Hans, ar, …)"),
-            .value("output", short: "o", "PATH", "Output folder (default Previews); a file name for one output; - for stdout"),
-            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
-            .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
-            .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
-            .flag("quiet", short: "q", "No progress bar and no summary line"),
+    let positionals = Positionals.oneOrMore("FILE.json")
+
+    static let targets = PreviewTargets.Options(orientations: [.portrait], schemes: [.light])
+    static let backend = CommonOptions.backend(help: "Output format (see `introkit backends`)")
+    static let scale = Option(
+        "scale", ValueParser.number("N", in: 0.1...10).optional, default: nil, shown: .described("the device's scale"),
+        help: "Pixels per point for PNG")
+    static let dynamicType = Option(
+        "dynamic-type", .dynamicType, default: .large, help: "Text size: xSmall … xxxLarge, AX1 … AX5")
+    static let output = Option(
+        "output", short: "o", .string("PATH"), default: "Previews",
+        help: "Output folder; a file name for one output; - for stdout")
+    static let shard = Option(
+        "shard", .shard, default: .all,
+        help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
+    /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
+    static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
+
+    let options: [any OptionDeclaration] =
+        targets.all + [
+            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
+            maximumPixels, CommonOptions.quiet,
         ] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("FILE.json")) }
         let started = Date()
         let plan = try RenderSheetPlan(arguments, context)
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
-        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: arguments.has("quiet"))
+        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: arguments[CommonOptions.quiet])
         let transaction = OutputTransaction()
         let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
             defer { progress.advance(job.fileName) }
@@ -55,7 +62,7 @@ struct RenderSheetCommand: Command {
         }
         try transaction.commit()
         for line in diagnostics.sorted() { context.printError(line) }
-        if !arguments.has("quiet") {
+        if !arguments[CommonOptions.quiet] {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
@@ -91,10 +98,10 @@ struct RenderSheetPlan: Sendable {
     let dynamicTypeSize: DynamicTypeSize
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        backend = try arguments.backend(default: "png")
-        let targets = try PreviewTargets(arguments, defaultDevices: ["all"])
-        let scale = try arguments.number("scale", in: 0.1...10)
-        let pixelLimit = try arguments.limit(.pixels)
+        backend = arguments[RenderSheetCommand.backend]
+        let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
+        let scale = arguments[RenderSheetCommand.scale]
+        let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
         for device in targets.devices {
             let size = device.portraitSize
             let pixels = size.width * size.height * pow(scale ?? device.scale, 2)
@@ -102,22 +109,10 @@ struct RenderSheetPlan: Sendable {
                 throw .input([context.message("limit.pixels", [device.id, String(Int(pixels)), String(pixelLimit), "--max-pixels"])])
             }
         }
-        if let name = arguments.value("dynamic-type") {
-            guard let size = DynamicTypeSize(name: name) else {
-                throw .usage(.invalidValue(option: "--dynamic-type", value: name, valid: DynamicTypeSize.allCases.map(\.rawValue)))
-            }
-            dynamicTypeSize = size
-        } else {
-            dynamicTypeSize = .large
-        }
-        options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
-        workers = try arguments.limit(.jobs)
-        let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
-            guard let shard = Shard(text) else {
-                throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N"]))
-            }
-            return shard
-        } ?? .all
+        dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
+        options = RenderOptions(scale: scale, assetsDirectory: arguments[CommonOptions.assets].map { context.url(for: $0) })
+        workers = arguments[CommonOptions.jobs]
+        let shard = arguments[RenderSheetCommand.shard]
         locale = context.locale
         var jobs: [SheetJob] = []
         for path in arguments.positionals {
@@ -173,7 +168,7 @@ enum OutputDestination: Sendable {
     case standardOutput
 
     init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
-        let path = arguments.value("output") ?? "Previews"
+        let path = arguments[RenderSheetCommand.output]
         guard !path.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }

@@ -9,28 +9,27 @@ import Stories
 struct StoriesRenderCommand: Command {
     let name = "render stories"
     let summaryKey = "render.stories.summary"
-    let usage =
-        "introkit render stories FILE.json --device ID --fps N [--from T] [--to T] [--backend NAME] [--format frames|filmstrip|apng] -o DIR"
-    let options: [OptionSpec] =
-        [
-            .value("device", "ID", "Device id (see `introkit devices`)"),
-            .value("fps", "N", "Frames per second, e.g. 10, 30, 120"),
-            .value("from", "T", "First instant, in seconds (default 0)"),
-            .value("to", "T", "Last instant, in seconds (default: the end of one cycle)"),
-            .value("backend", "NAME", "Output format (see `introkit backends`; default png, else text)"),
-            .value("format", "frames|filmstrip|apng", "One file per frame, a filmstrip.png grid, or a preview.apng"),
-            .value("orientation", "portrait|landscape", "Orientation (default portrait)"),
-            .value("color-scheme", "light|dark", "Scheme of stories that set none (default light)"),
-            .value("max-frames", "N", "Refuse requests over N frames (default 10000)"),
-            .value("output", short: "o", "DIR", "Folder the frames are written to"),
-            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
-            .flag("quiet", short: "q", "No progress bar and no summary line"),
-        ] + StoriesInput.options
+    let positionals = Positionals.one("FILE.json")
+    static let target = SingleTarget.Options(schemeHelp: "Scheme of stories that set none")
+    static let fps = Option(required: "fps", ValueParser.number("N", in: 0.001...1000), help: "Frames per second, e.g. 10, 30, 120")
+    static let from = Option("from", ValueParser.number("T", in: StoriesTime.range), default: 0, help: "First instant, in seconds")
+    static let to = Option(
+        "to", ValueParser.number("T", in: StoriesTime.range).optional, default: nil,
+        shown: .described("the end of one cycle"), help: "Last instant, in seconds")
+    static let backend = CommonOptions.backend(help: "Output format (see `introkit backends`)")
+    static let format = Option(
+        "format", ValueParser<StoriesOutputFormat>.cases, default: .frames,
+        help: "One file per frame, a filmstrip.png grid, or a preview.apng")
+    static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
+    static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
+    let options: [any OptionDeclaration] =
+        target.all + [fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet]
+        + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
-        let times = try request.frameTimes(to: arguments.number("to", in: StoriesTime.range) ?? input.oneCycle, context)
+        let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
         let renderer = StoriesFrameRenderer(
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
@@ -42,15 +41,15 @@ struct StoriesRenderCommand: Command {
                 : try StoriesPreview.filmstrip(times, renderer, context)
             let url = request.directory.appendingPathComponent(fileName)
             try AtomicFile.write(data, to: url)
-            if !arguments.has("quiet") {
+            if !arguments[CommonOptions.quiet] {
                 context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
             }
             return 0
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
-        let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
+        let progress = ProgressBar(total: times.count, context: context, quiet: arguments[CommonOptions.quiet])
         let transaction = OutputTransaction()
-        let workers = try arguments.limit(.jobs)
+        let workers = arguments[CommonOptions.jobs]
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
@@ -66,7 +65,7 @@ struct StoriesRenderCommand: Command {
             throw error
         }
         for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        if !arguments.has("quiet") {
+        if !arguments[CommonOptions.quiet] {
             context.printError(context.message("render.stories.done", [String(times.count), request.directory.path]))
         }
         return 0
@@ -85,21 +84,18 @@ struct StoriesRenderRequest {
     let directory: URL
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        let target = try SingleTarget(arguments)
+        let target = try SingleTarget(arguments, StoriesRenderCommand.target)
         canvas = target.device.canvas(target.orientation)
         colorScheme = target.colorScheme
-        format = try PreviewTargets.choice(
-            arguments, "format", default: "frames",
-            Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
-        backend = try arguments.backendPreferringPNG()
+        format = arguments[StoriesRenderCommand.format]
+        backend = arguments[StoriesRenderCommand.backend]
         if format != .frames, backend.name != "png" {
             throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
         }
-        guard let fps = try arguments.number("fps", in: 0.001...1000) else { throw .usage(.missingArgument("--fps N")) }
-        self.fps = fps
-        from = try arguments.number("from", in: StoriesTime.range) ?? 0
-        frameLimit = try arguments.limit(.frames)
-        guard let output = arguments.value("output") else { throw .usage(.missingArgument("-o DIR")) }
+        fps = try arguments.required(StoriesRenderCommand.fps)
+        from = arguments[StoriesRenderCommand.from]
+        frameLimit = arguments[StoriesRenderCommand.maximumFrames]
+        let output = try arguments.required(StoriesRenderCommand.output)
         guard !output.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         directory = context.url(for: output)
     }
