@@ -109,6 +109,10 @@ enum CLIMessages {
             "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
             "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acota --from/--to o reduce --fps",
         ],
+        "render.stories.filmstripPixels": [
+            "en": "error: a filmstrip of {0} frames would be {1} pixels, more than the ceiling of {2}: narrow --from/--to or lower --fps",
+            "es": "error: una tira de {0} fotogramas tendría {1} píxeles, más que el máximo de {2}: acota --from/--to o reduce --fps",
+        ],
         "render.stories.wrote": [
             "en": "{0} written ({1} frame(s))",
             "es": "{0} escrito ({1} fotograma(s))",

@@ -268,6 +268,10 @@ enum HostileCorpus {
             .writingTo("/dev/full"),
         .events("an event log to a full disk", "corpus:stories/stories-valid.json", exit: 1, [.key("io.standardOutput")]).writingTo("/dev/full"),
         .state("a state to a full disk", "corpus:stories/stories-valid.json", at: "1", exit: 1, [.key("io.standardOutput")]).writingTo("/dev/full"),
+        .storiesRender(
+            "a filmstrip of 361 iPad frames (2 gigapixels)", "corpus:stories/stories-valid.json",
+            ["--backend", "png", "--format", "filmstrip", "--device", "ipad-pro-13", "--fps", "60"], exit: 1,
+            [.key("render.stories.filmstripPixels")]),
         .sheet("-o an empty path", "corpus:sheets/sheet-valid.json", ["-o", ""], exit: 2, [.key("usage.emptyValue")]),
         .storiesRender("stories -o an empty path", "corpus:stories/stories-valid.json", ["-o", ""], exit: 2, [.key("usage.emptyValue")]),
         .sheet(
