@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
-        .testTarget(name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"]),
+        .testTarget(
+            name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],
