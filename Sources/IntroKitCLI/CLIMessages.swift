@@ -111,7 +111,7 @@ enum CLIMessages {
         ],
         "render.stories.filmstripPixels": [
             "en": "error: a filmstrip of {0} frames would be {1} pixels, more than the ceiling of {2}: narrow --from/--to or lower --fps",
-            "es": "error: una tira de {0} fotogramas tendría {1} píxeles, más que el máximo de {2}: acota --from/--to o reduce --fps",
+            "es": "error: una tira de {0} fotogramas tendría {1} píxeles, más que el máximo de {2}: acote --from/--to o reduzca --fps",
         ],
         "render.stories.wrote": [
             "en": "{0} written ({1} frame(s))",

@@ -53,7 +53,7 @@ import Testing
     @Test func namesUTF16WithoutMarkInEnglishAndSpanish() throws {
         let error = try #require(throws: JSONSyntaxError.self) { try JSONParser().parse(Data([0x00, 0x5B, 0x00, 0x5D])) }
         #expect(error.message.rendered(localize("en")) == "the file is encoded as UTF-16 big-endian (no BOM): save it as UTF-8")
-        #expect(error.message.rendered(localize("es")) == "el archivo está codificado en UTF-16 big-endian (sin BOM): guárdalo como UTF-8")
+        #expect(error.message.rendered(localize("es")) == "el archivo está codificado en UTF-16 big-endian (sin BOM): guárdelo como UTF-8")
     }
 
     /// A byte order mark where a value belongs (a second one, or one inside the text) is named
