@@ -1,4 +1,5 @@
 import IntroJSON
+import IntroRender
 
 /// The ceiling of every whole-number limit flag: a larger value is a usage error, so no value
 /// overflows a computation (`limit + 1`) or asks for more memory than a machine has.
@@ -21,6 +22,8 @@ enum Ceiling {
     static let jobs = 256
     /// `--read-timeout`: a day, in seconds.
     static let readTimeout = 86_400
+    /// `--max-asset-bytes`: 16 MiB (librsvg needs about 45 bytes of memory a byte of SVG).
+    static let assetBytes = AssetLimits.maximumBytes
 }
 
 extension ValueParser where Value == Int {

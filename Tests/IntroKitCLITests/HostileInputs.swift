@@ -14,6 +14,7 @@ enum GeneratedInput: String, CaseIterable, Sendable {
     case sheetWideObject = "sheet-keys-100000.json"
     case sheetInFolderA = "a/sheet.json"
     case sheetInFolderB = "b/sheet.json"
+    case svg50MB = "svg-50mb.svg"
 
     var fileName: String { rawValue }
 
@@ -48,6 +49,11 @@ enum GeneratedInput: String, CaseIterable, Sendable {
                 + taps.joined(separator: ",") + "]}"
         case .sheetInFolderA, .sheetInFolderB:
             return #"[{"title": "Same name", "rows": []}]"#
+        case .svg50MB:
+            // One million small shapes, 50 MB: librsvg took 2.0 GB on it.
+            let shape = #"<rect x="1" y="1" width="3" height="3" fill="red"/>"# + "\n"
+            return #"<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37">"#
+                + String(repeating: shape, count: 50_000_000 / shape.utf8.count) + "</svg>\n"
         case .sheetWideObject:
             let members = (0..<100_000).map { #""k\#($0)": \#($0)"# }
             return #"[{"title": "Wide", "rows": [], "#  + members.joined(separator: ",") + "}]"
