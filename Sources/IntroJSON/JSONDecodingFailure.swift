@@ -58,12 +58,22 @@ extension JSONDecodingContext {
         _ data: Data, fileName: String, parser: JSONParser = JSONParser(), catalog: Catalog.Type,
         _ decode: (JSONDecodingContext, JSONNode) -> Value?
     ) -> Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> {
-        let document: JSONDocument
+        var document: JSONDocument
         do {
             document = try parser.parse(data)
         } catch {
             return .failure(JSONDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
         }
+        let result: Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> = decodeRoot(document, fileName: fileName, decode)
+        document.release()
+        return result
+    }
+
+    /// Decodes the root of `document`; every node made on the way is gone when it returns,
+    /// so the caller holds the only reference to the values and can free them.
+    private static func decodeRoot<Value, Catalog: JSONMessageCatalog>(
+        _ document: JSONDocument, fileName: String, _ decode: (JSONDecodingContext, JSONNode) -> Value?
+    ) -> Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> {
         let context = JSONDecodingContext(document: document)
         guard let value = decode(context, JSONNode(document.root, path: .root)), !context.hasErrors else {
             return .failure(JSONDecodingFailure(fileName: fileName, diagnostics: context.diagnostics))

@@ -29,7 +29,7 @@ struct LayoutCommand: Command {
         let result = WelcomeSheetLayout.layout(
             page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: context.locale,
             measurer: backend.textMeasurer)
-        context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
+        try context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0
     }
 }

@@ -60,10 +60,10 @@ struct LintCommand: Command {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
+            try context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
         } else {
-            for report in reports { context.print(Self.line(report, fileName: path)) }
-            context.print(context.message("lint.total", [String(errors), String(warnings)]))
+            for report in reports { try context.print(Self.line(report, fileName: path)) }
+            try context.print(context.message("lint.total", [String(errors), String(warnings)]))
         }
         return errors > 0 ? 1 : 0
     }
@@ -81,10 +81,11 @@ struct LintCommand: Command {
             }
             for device in targets.devices {
                 for orientation in targets.orientations {
+                    // A colour scheme changes colours, never a frame: one layout serves them all.
+                    let layout = WelcomeSheetLayout.layout(
+                        page: page, device: device, orientation: orientation, colorScheme: targets.schemes.first ?? .light,
+                        locale: locale, measurer: backend.textMeasurer)
                     for scheme in targets.schemes {
-                        let layout = WelcomeSheetLayout.layout(
-                            page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                            measurer: backend.textMeasurer)
                         findings += WelcomeSheetLint.layoutFindings(
                             layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
                     }
