@@ -29,9 +29,9 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
-            maximumPixels, CommonOptions.quiet,
-        ] + InputLimits.options
+            SheetInput.page, backend, scale, dynamicType, output, CommonOptions.jobs, shard, maximumPixels,
+            CommonOptions.quiet,
+        ] + AssetOptions.options + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let started = Date()
@@ -52,7 +52,10 @@ struct RenderSheetCommand: Command {
         var failures: [String] = []
         for result in results {
             switch result {
-            case .success(let found): diagnostics.formUnion(found.map { context.diagnostic($0) })
+            case .success(let found):
+                // An asset refused for its size or kind fails the run, like a bad input.
+                diagnostics.formUnion(found.filter { $0.severity == .warning }.map { context.diagnostic($0) })
+                failures += found.filter { $0.severity == .error }.map { context.diagnostic($0) }
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
         }
@@ -108,13 +111,15 @@ struct RenderSheetPlan: Sendable {
             }
         }
         dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
-        options = RenderOptions(scale: scale, assetsDirectory: arguments[CommonOptions.assets].map { context.url(for: $0) })
+        let assets = try AssetOptions(arguments, context)
+        options = RenderOptions(
+            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
         let shard = arguments[RenderSheetCommand.shard]
         locale = context.locale
         var jobs: [SheetJob] = []
         for path in arguments.positionals {
-            let document = try SheetInput.load(path, arguments, context)
+            let document = assets.applyingAccentColor(to: try SheetInput.load(path, arguments, context))
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 for device in targets.devices {
@@ -181,11 +186,14 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized warning line (English from the backend for codes
-    /// the CLI has no message for).
+    /// A render diagnostic as a localized line (English from the backend for codes the CLI
+    /// has no message for). The message's values are the subject, then the diagnostic's
+    /// arguments (or its English message when it has none).
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
         let key = "diagnostic.\(diagnostic.code)"
-        guard CLIMessages.table.entries[key] != nil else { return "warning: \(diagnostic.subject): \(diagnostic.message)" }
-        return message(key, [diagnostic.subject, diagnostic.message])
+        guard CLIMessages.table.entries[key] != nil else {
+            return "\(diagnostic.severity.rawValue): \(diagnostic.subject): \(diagnostic.message)"
+        }
+        return message(key, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
     }
 }
