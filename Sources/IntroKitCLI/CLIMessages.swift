@@ -38,8 +38,8 @@ enum CLIMessages {
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
         ],
         "usage.hint": [
-            "en": "Run `introkit --help` for usage.",
-            "es": "Ejecute `introkit --help` para ver el uso.",
+            "en": "Run `{0} --help` for usage.",
+            "es": "Ejecute `{0} --help` para ver el uso.",
         ],
         "usage.unknownCommand": [
             "en": "error: unknown command '{0}'; valid commands: {1}",

@@ -61,12 +61,12 @@ public struct IntroKitTool: Sendable {
         if let locale = Self.scan(GlobalOptions.locale, in: arguments) { context.locale = locale }
         let help = CommandHelp(commands: commands, context: context)
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
+        let (path, rest) = select(words)
         do throws(CLIError) {
             if words.first == "--version" {
                 try context.print("introkit \(Self.version)")
                 return 0
             }
-            let (path, rest) = select(words)
             guard let command = commands.first(where: { $0.name == path.joined(separator: " ") }) else {
                 if Self.asksForHelp(rest) || words.isEmpty {
                     guard let text = help.group(path) else { throw .usage(unknownCommand(path, rest)) }
@@ -84,7 +84,10 @@ public struct IntroKitTool: Sendable {
             return try command.run(parsed, context)
         } catch {
             for line in error.messages(locale: context.locale) { context.printError(line) }
-            if case .usage = error { context.printError(context.message("usage.hint")) }
+            if case .usage = error {
+                let hint = path.isEmpty ? ["introkit"] : ["introkit"] + path
+                context.printError(context.message("usage.hint", [hint.joined(separator: " ")]))
+            }
             return error.exitCode
         }
     }
