@@ -106,6 +106,7 @@ public struct UnitPath: Shape {
         self.elements = elements
     }
 
+    /// The outline as a display-list shape.
     public var shapeKind: ShapeKind { .path(elements) }
 }
 
