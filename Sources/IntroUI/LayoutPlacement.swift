@@ -51,7 +51,7 @@ extension LayoutNode {
             let inner = context.capture { child.place(in: rect, context) }
             if value >= 1 {
                 context.items.append(contentsOf: inner)
-            } else if value > 0 {
+            } else if value > 0, !inner.isEmpty {
                 context.items.append(.opacity(value, inner))
             }
         case .effect(let effect, let child):

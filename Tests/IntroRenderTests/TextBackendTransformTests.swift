@@ -30,7 +30,7 @@ import Testing
     @Test func contentShrunkBelowAQuarterIsLeftOut() throws {
         let small = Transform2D.linear(a: 0.2, b: 0, c: 0, d: 0.2, about: .zero)
         #expect(try render([.transform(small, [word])]).allSatisfy(\.isEmpty))
-        let half = Transform2D.linear(a: 0.5, b: 0, c: 0, d: 0.5, about: .zero)
+        let half = Transform2D.linear(a: 0.5, b: 0, c: 0, d: 0.5, about: Point(x: 12, y: 8))
         #expect(try render([.transform(half, [word])]).contains { $0.contains("abc") })
     }
 
