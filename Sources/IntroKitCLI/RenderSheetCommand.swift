@@ -29,8 +29,8 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, dynamicType, output, CommonOptions.jobs, shard, maximumPixels,
-            CommonOptions.quiet,
+            SheetInput.page, backend, scale, dynamicType, CommonOptions.statusBar, CommonOptions.tint, output,
+            CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet,
         ] + AssetOptions.options + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -78,6 +78,10 @@ struct RenderSheetCommand: Command {
 struct SheetJob: Sendable {
     var page: WelcomeSheetPage
     var pageNumber: Int
+    /// The content's language (``SheetInput/contentLocale(_:_:)``).
+    var locale: String
+    /// The status bar, tint and back button of this page.
+    var chrome: SheetChrome
     var stem: String
     var device: Device
     var orientation: Orientation
@@ -95,7 +99,6 @@ struct RenderSheetPlan: Sendable {
     let jobs: [SheetJob]
     let workers: Int
     let options: RenderOptions
-    let locale: String
     let dynamicTypeSize: DynamicTypeSize
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -116,10 +119,10 @@ struct RenderSheetPlan: Sendable {
             scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
         let shard = arguments[RenderSheetCommand.shard]
-        locale = context.locale
         var jobs: [SheetJob] = []
         for path in arguments.positionals {
-            let document = assets.applyingAccentColor(to: try SheetInput.load(path, arguments, context))
+            let document = try SheetInput.load(path, arguments, context)
+            let locale = SheetInput.contentLocale(document, arguments)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 for device in targets.devices {
@@ -127,7 +130,11 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, stem: stem, device: device,
+                                    page: document.pages[index], pageNumber: index + 1, locale: locale,
+                                    chrome: CommonOptions.chrome(
+                                        arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
+                                    stem: stem,
+                                    device: device,
                                     orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
                         }
                     }
@@ -140,8 +147,8 @@ struct RenderSheetPlan: Sendable {
     /// Lays out and renders one job.
     func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
         let layout = WelcomeSheetLayout.layout(
-            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: locale,
-            dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
+            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
+            dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
             return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
         } catch {
