@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import IntroRender
 import IntroUI
 
 @testable import IntroCairo
