@@ -29,7 +29,7 @@ func main() {
     do {
         try runBenchmarks(arguments: CommandLine.arguments)
     } catch {
-        FileHandle.standardError.write(Data("introkit-bench: \(error)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("introkit-bench: \(error)\n".utf8))
         exit(1)
     }
 }
