@@ -1,4 +1,5 @@
 import Foundation
+import IntroCairo
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -25,7 +26,7 @@ struct RenderSheetCommand: Command {
         "shard", .shard, default: .all,
         help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
-    static let maximumPixels = Option("max-pixels", .positiveInteger, default: 50_000_000, help: "Largest canvas in pixels")
+    static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
 
     let options: [any OptionDeclaration] =
         targets.all + [
@@ -77,6 +78,8 @@ struct RenderSheetCommand: Command {
 /// One output of the matrix.
 struct SheetJob: Sendable {
     var page: WelcomeSheetPage
+    /// The input file, as given.
+    var source: String
     var pageNumber: Int
     /// The content's language (``SheetInput/contentLocale(_:_:)``).
     var locale: String
@@ -102,7 +105,7 @@ struct RenderSheetPlan: Sendable {
     let dynamicTypeSize: DynamicTypeSize
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        backend = arguments[RenderSheetCommand.backend]
+        var backend = arguments[RenderSheetCommand.backend]
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         let scale = arguments[RenderSheetCommand.scale]
         let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
@@ -130,18 +133,37 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, locale: locale,
+                                    page: document.pages[index], source: path, pageNumber: index + 1, locale: locale,
                                     chrome: CommonOptions.chrome(
                                         arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
-                                    stem: stem,
-                                    device: device,
+                                    stem: stem, device: device,
                                     orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
                         }
                     }
                 }
             }
         }
+        try Self.refuseCollisions(jobs, context)
         self.jobs = shard.select(jobs)
+        // One image gets every core for its PNG strips; a matrix keeps one image per worker.
+        if self.jobs.count == 1, var cairo = backend as? CairoBackend {
+            cairo.pngEncoder.threads = ProcessInfo.processInfo.activeProcessorCount
+            backend = cairo
+        }
+        self.backend = backend
+    }
+
+    /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
+    /// write the same files, the second replacing the first without a word: refused before
+    /// anything is rendered, naming both.
+    static func refuseCollisions(_ jobs: [SheetJob], _ context: CommandContext) throws(CLIError) {
+        var sources: [String: String] = [:]
+        for job in jobs {
+            if let first = sources[job.fileName] {
+                throw .input([context.message("renderSheet.collision", [first, job.source, job.fileName])])
+            }
+            sources[job.fileName] = job.source
+        }
     }
 
     /// Lays out and renders one job.
@@ -165,6 +187,7 @@ enum OutputDestination: Sendable {
 
     init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
         let path = arguments[RenderSheetCommand.output]
+        guard !path.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput
@@ -179,7 +202,7 @@ enum OutputDestination: Sendable {
         switch self {
         case .folder(let url): try transaction.stage(data, to: url.appendingPathComponent(name))
         case .file(let url): try transaction.stage(data, to: url)
-        case .standardOutput: context.writeOutput(data)
+        case .standardOutput: try context.writeOutput(data)
         }
     }
 

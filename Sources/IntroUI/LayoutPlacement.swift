@@ -103,8 +103,20 @@ extension LayoutPass {
                 output.display.popInline()
             } else {
                 let inner = output.display.pop()
-                if value > 0 { output.display.append(.opacity(value, inner)) }
+                if value > 0, !inner.isEmpty { output.display.append(.opacity(value, inner)) }
             }
+        case .effect:
+            output.display.push()
+            place(tree.child(node), in: rect)
+            let transform = tree.effects[payload].transform(in: rect, direction: tree.direction(node))
+            if transform.isIdentity {
+                output.display.popInline()
+            } else {
+                let inner = output.display.pop()
+                if !transform.isDegenerate { output.display.append(.transform(transform, inner)) }
+            }
+        case .safeAreaIgnoring:
+            place(tree.child(node), in: tree.safeAreaExpansions[payload].expanded(rect))
         case .identified:
             let id = tree.ids[payload]
             output.frames.append(LayoutFrame(id: id, frame: rect))

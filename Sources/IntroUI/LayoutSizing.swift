@@ -169,7 +169,7 @@ struct LayoutPass {
             let (ratio, mode) = tree.aspects[payload]
             let child = tree.child(node)
             return size(child, ProposedSize(aspectSize(ratio, mode, child, proposal)))
-        case .background, .overlay, .clip, .opacity, .identified:
+        case .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring:
             return size(tree.child(node), proposal)
         }
     }

@@ -37,13 +37,20 @@ enum NodeKind: UInt8 {
     case opacity
     /// Payload: ``LayoutTree/ids``; one child.
     case identified
+    /// Payload: ``LayoutTree/effects``; one child, drawn through a transform.
+    case effect
+    /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
+    /// safe area.
+    case safeAreaIgnoring
 }
 
 extension NodeKind {
     /// Whether the node is a modifier around one view (its first child).
     var wrapsContent: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified: true
+        case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
+            .safeAreaIgnoring:
+            true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
         }
     }
@@ -112,6 +119,8 @@ struct LayoutTree {
     private(set) var clipShapes: [ShapeKind] = []
     private(set) var ids: [String] = []
     private(set) var scalars: [Double] = []
+    private(set) var effects: [GeometryEffect] = []
+    private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
 
     var count: Int { kinds.count }
 
@@ -161,7 +170,7 @@ struct LayoutTree {
         case .text: return .shrinksHorizontally
         case .image: return images[payload].isResizable ? all : []
         case .shape, .scroll: return all
-        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified:
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring:
             return union
         case .background, .overlay:
             return flags[Int(nodes[nodes.startIndex])].intersection(all)
@@ -203,6 +212,8 @@ struct LayoutTree {
     mutating func store(clip shape: ShapeKind) -> Int32 { append(shape, to: &clipShapes) }
     mutating func store(id: String) -> Int32 { append(id, to: &ids) }
     mutating func store(scalar: Double) -> Int32 { append(scalar, to: &scalars) }
+    mutating func store(_ entry: GeometryEffect) -> Int32 { append(entry, to: &effects) }
+    mutating func store(_ entry: SafeAreaExpansion) -> Int32 { append(entry, to: &safeAreaExpansions) }
 
     private func append<Entry>(_ entry: Entry, to table: inout [Entry]) -> Int32 {
         table.append(entry)
@@ -265,10 +276,20 @@ public struct _ViewLowering {
         return node
     }
 
-    /// Lowers `content` into one node and adds a node around it (and around `second`, for
-    /// decorations).
-    mutating func addWrapper<Content: View>(_ kind: NodeKind, payload: Int32, content: Content) {
-        let child = lowerSingle(content)
+    /// Lowers `content` (in an environment changed by `change`, if any) into one node and adds
+    /// a node around it, made in the environment in effect outside.
+    mutating func addWrapper<Content: View>(
+        _ kind: NodeKind, payload: Int32, content: Content, changing change: EnvironmentChange? = nil
+    ) {
+        let child: Int32
+        if let change {
+            let saved = environment
+            change.apply(to: &environment)
+            child = lowerSingle(content)
+            environment = saved
+        } else {
+            child = lowerSingle(content)
+        }
         pending.append(child)
         let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 1)
         pending[pending.count - 1] = node
