@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "IntroRender", targets: ["IntroRender"]),
         .library(name: "IntroCairo", targets: ["IntroCairo"]),
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
+        .library(name: "IntroGallery", targets: ["IntroGallery"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
@@ -40,13 +41,15 @@ let package = Package(
         ),
         .target(
             name: "IntroSnapshot",
-            dependencies: ["IntroRender", "IntroCairo", "WelcomeSheet", "Stories"]
+            dependencies: ["IntroRender", "IntroCairo", "WelcomeSheet", "Stories", "IntroGallery"]
         ),
+        // The review page: manifests of renders and snapshot failures, and the HTML gallery.
+        .target(name: "IntroGallery", dependencies: ["IntroUI"]),
 
         // The command-line tool: a library for the commands, a thin executable.
         .target(
             name: "IntroKitCLI",
-            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo"]
+            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI"]),
         .executableTarget(
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"]),
+        .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],

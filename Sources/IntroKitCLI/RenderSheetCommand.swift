@@ -1,4 +1,5 @@
 import Foundation
+import IntroGallery
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -23,6 +24,7 @@ struct RenderSheetCommand: Command {
             .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
             .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
             .flag("quiet", short: "q", "No progress bar and no summary line"),
+            .flag("gallery", "Also write index.html, a gallery of the output folder"),
         ] + InputLimits.options
 
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
@@ -37,18 +39,26 @@ struct RenderSheetCommand: Command {
         let transaction = OutputTransaction()
         let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
             defer { progress.advance(job.fileName) }
-            return Result { () throws(CLIError) -> [RenderDiagnostic] in
-                let output = try plan.render(job)
+            return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
+                let (output, layout) = try plan.render(job)
                 try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
-                return output.diagnostics
+                guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
+                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data)
+                if let thumbnail, let path = entry.thumbnail {
+                    try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
+                }
+                return (output.diagnostics, entry)
             }
         }
         progress.finish()
         var diagnostics = Set<String>()
         var failures: [String] = []
+        var entries: [GalleryEntry] = []
         for result in results {
             switch result {
-            case .success(let found): diagnostics.formUnion(found.map { context.diagnostic($0) })
+            case .success(let found):
+                diagnostics.formUnion(found.diagnostics.map { context.diagnostic($0) })
+                entries += found.entry.map { [$0] } ?? []
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
         }
@@ -56,7 +66,19 @@ struct RenderSheetCommand: Command {
             transaction.rollback()
             throw .input(Array(Set(failures)).sorted())
         }
+        if case .folder(let folder) = destination {
+            do throws(CLIError) {
+                try GalleryManifestFile(folder: folder).stage(entries, in: transaction)
+            } catch {
+                transaction.rollback()
+                throw error
+            }
+        }
         try transaction.commit()
+        if arguments.has("gallery"), case .folder(let folder) = destination {
+            let built = try GalleryFiles(context: context).build(folder)
+            if !arguments.has("quiet") { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+        }
         for line in diagnostics.sorted() { context.printError(line) }
         if !arguments.has("quiet") {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -69,6 +91,8 @@ struct RenderSheetCommand: Command {
 
 /// One output of the matrix.
 struct SheetJob: Sendable {
+    /// The input file, as given.
+    var file: String
     var page: WelcomeSheetPage
     var pageNumber: Int
     var stem: String
@@ -76,6 +100,7 @@ struct SheetJob: Sendable {
     var orientation: Orientation
     var scheme: ColorScheme
     var fileExtension: String
+    var backendName: String
 
     var fileName: String {
         "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)-p\(pageNumber).\(fileExtension)"
@@ -90,6 +115,7 @@ struct RenderSheetPlan: Sendable {
     let options: RenderOptions
     let locale: String
     let dynamicTypeSize: DynamicTypeSize
+    let gallery: SheetGallery
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
         backend = try arguments.backend(default: "png")
@@ -121,32 +147,37 @@ struct RenderSheetPlan: Sendable {
         } ?? .all
         locale = context.locale
         var jobs: [SheetJob] = []
+        var pages: [(number: Int, page: WelcomeSheetPage)] = []
         for path in arguments.positionals {
             let document = try SheetInput.load(path, arguments, context)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
+                pages.append((index + 1, document.pages[index]))
                 for device in targets.devices {
                     for orientation in targets.orientations {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    page: document.pages[index], pageNumber: index + 1, stem: stem, device: device,
-                                    orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
+                                    file: path, page: document.pages[index], pageNumber: index + 1, stem: stem,
+                                    device: device, orientation: orientation, scheme: scheme,
+                                    fileExtension: backend.fileExtension, backendName: backend.name))
                         }
                     }
                 }
             }
         }
         self.jobs = shard.select(jobs)
+        gallery = SheetGallery(
+            pages: pages, assets: options.assetsDirectory, locale: locale, dynamicType: dynamicTypeSize)
     }
 
     /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
+    func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: locale,
             dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
         do {
-            return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
+            return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
         } catch {
             throw .io(path: job.fileName, reason: String(describing: error))
         }
