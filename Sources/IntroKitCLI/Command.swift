@@ -52,7 +52,7 @@ public struct IntroKitTool: Sendable {
     public static var builtInCommands: [any Command] {
         [
             RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), LintCommand(), StoriesEventsCommand(),
-            StoriesStateCommand(), DevicesCommand(), BackendsCommand(),
+            StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(),
         ]
     }
 

@@ -66,6 +66,14 @@ enum OptionHelp {
         "Text size: xSmall … xxxLarge, AX1 … AX5 (default large)":
             "Tamaño de texto: xSmall … xxxLarge, AX1 … AX5 (por defecto large)",
         "The instant, in seconds since the start": "El instante, en segundos desde el inicio",
+        "Also write index.html, a gallery of the output folder":
+            "Escribe también index.html, una galería de la carpeta de salida",
+        "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews":
+            "DIR contiene instantáneas fallidas (INTROKIT_ARTIFACTS), no vistas previas",
+        "Language of the page and the messages (en, es, …)": "Idioma de la página y de los mensajes (en, es, …)",
+        "No summary line": "Sin línea de resumen",
+        "Folder the merged outputs and index.html are written to":
+            "Carpeta donde se escriben las salidas unidas e index.html",
     ]
 }
 
