@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],
+            name: "IntroKitCLITests",
+            dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroUI", "IntroCairo"],
             exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,13 +76,21 @@ struct TestIdentity {
     static func current(location: SnapshotLocation) -> TestIdentity {
         if let test = Test.current {
             let name = ([test.id.moduleName] + [test.id.nameComponents.joined(separator: "/")]).joined(separator: ".")
-            return TestIdentity(name: name, filter: NSRegularExpression.escapedPattern(for: name))
+            return TestIdentity(name: name, filter: escaped(name))
         }
         let module = location.testFile.deletingLastPathComponent().lastPathComponent
         let function = SnapshotLocation.functionName(location.testName)
         return TestIdentity(
             name: "\(module).\(location.testFileName)/\(function)",
-            filter: NSRegularExpression.escapedPattern(for: module) + "\\..*/" + NSRegularExpression.escapedPattern(for: function) + "$")
+            filter: escaped(module) + "\\..*/" + escaped(function) + "$")
+    }
+
+    /// `text` as a regular expression matching only itself (`.` → `\.`, `(` → `\(` …).
+    static func escaped(_ text: String) -> String {
+        text.reduce(into: "") { result, character in
+            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
+            result.append(character)
+        }
     }
 
     /// `INTROKIT_RECORD=<mode> swift test --filter '<filter>'`, quoted for a POSIX shell.
