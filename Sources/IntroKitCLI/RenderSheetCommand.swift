@@ -21,7 +21,7 @@ struct RenderSheetCommand: Command {
             .value("locale", "CODE", "Language of default button titles and messages (en, es, zh-Hans, ar, …)"),
             .value("output", short: "o", "PATH", "Output folder (default Previews); a file name for one output; - for stdout"),
             .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
-            .value("shard", "I/N", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
+            .value("shard", "I/N|auto", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
             .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
             .flag("quiet", short: "q", "No progress bar and no summary line"),
             .flag("gallery", "Also write index.html, a gallery of the output folder"),
@@ -140,8 +140,9 @@ struct RenderSheetPlan: Sendable {
         options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
         workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
         let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
+            if text == "auto" { return try Shard.fromEnvironment(context.environment, context) }
             guard let shard = Shard(text) else {
-                throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N"]))
+                throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N", "auto"]))
             }
             return shard
         } ?? .all

@@ -23,11 +23,11 @@ final class CLIHarness: Sendable {
     }
 
     /// Runs the tool; the locale is `en` unless `locale` or `--locale` says otherwise.
-    func run(_ arguments: [String], locale: String = "en") -> Int32 {
+    func run(_ arguments: [String], locale: String = "en", environment: [String: String] = [:]) -> Int32 {
         output.withLock { $0 = Data() }
         errors.withLock { $0 = Data() }
         let context = CommandContext(
-            locale: locale, environment: [:], currentDirectory: directory, stderrIsTerminal: false,
+            locale: locale, environment: environment, currentDirectory: directory, stderrIsTerminal: false,
             writeOutput: { data in self.output.withLock { $0.append(data) } },
             writeError: { data in self.errors.withLock { $0.append(data) } })
         return IntroKitTool().run(arguments, context: context)
