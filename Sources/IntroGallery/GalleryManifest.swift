@@ -44,11 +44,18 @@ public struct GalleryManifest: Codable, Hashable, Sendable {
         try VersionedJSON.decode(Self.self, from: data, format: formatName, version: currentVersion, source: source)
     }
 
-    /// Replaces the entries whose ``GalleryEntry/path`` equals a new one's and appends the
-    /// rest, so that renders into the same folder add up.
+    /// Replaces the entries whose ``GalleryEntry/path`` equals a new one's, in place, and
+    /// appends the rest, so that renders into the same folder add up and keep their order.
     public mutating func update(with newEntries: [GalleryEntry]) {
-        let paths = Set(newEntries.map(\.path))
-        entries = entries.filter { !paths.contains($0.path) } + newEntries
+        var positions = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in newEntries {
+            if let index = positions[entry.path] {
+                entries[index] = entry
+            } else {
+                positions[entry.path] = entries.count
+                entries.append(entry)
+            }
+        }
     }
 
     /// The manifest with every path prefixed by `folder` (a relative folder, `a/b`), for a

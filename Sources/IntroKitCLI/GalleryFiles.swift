@@ -99,9 +99,13 @@ struct GalleryFiles {
     }
 
     /// Builds the gallery of a folder of outputs: reads its manifests, checks the images,
-    /// writes `index.html`. Returns the page's path and its number of tiles.
-    func build(_ root: URL, live: Bool = false) throws(CLIError) -> (page: URL, tiles: Int) {
-        let merged: GalleryManifest
+    /// writes `index.html`. Returns the page's path and its number of tiles. A `live` page
+    /// (watch mode) also gets `gallery-live.js`, with the inputs' `problems` and a `generation`.
+    @discardableResult
+    func build(_ root: URL, live: Bool = false, problems: [GalleryInputProblem] = [], generation: Int = 0)
+        throws(CLIError) -> (page: URL, tiles: Int)
+    {
+        var merged: GalleryManifest
         do {
             merged = try GalleryMerge.merge(manifests(under: root, label: ""), generator: IntroKitTool.generator)
         } catch let error as GalleryError {
@@ -109,6 +113,8 @@ struct GalleryFiles {
         } catch {
             throw error as? CLIError ?? .io(path: root.path, reason: String(describing: error))
         }
+        merged.problems = problems
+        merged.generation = generation
         let transaction = OutputTransaction()
         do {
             let manifest = try checked(merged, root: root, transaction: transaction)

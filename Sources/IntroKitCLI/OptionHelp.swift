@@ -72,6 +72,8 @@ enum OptionHelp {
             "DIR contiene instantáneas fallidas (INTROKIT_ARTIFACTS), no vistas previas",
         "Language of the page and the messages (en, es, …)": "Idioma de la página y de los mensajes (en, es, …)",
         "No summary line": "Sin línea de resumen",
+        "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself":
+            "Sigue en marcha: vuelve a generar cada entrada al guardarla o al guardar un recurso; la galería se actualiza sola",
         "Folder the merged outputs and index.html are written to":
             "Carpeta donde se escriben las salidas unidas e index.html",
     ]

@@ -25,6 +25,7 @@ struct RenderSheetCommand: Command {
             .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
             .flag("quiet", short: "q", "No progress bar and no summary line"),
             .flag("gallery", "Also write index.html, a gallery of the output folder"),
+            .flag("watch", "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself"),
         ] + InputLimits.options
 
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
@@ -32,10 +33,30 @@ struct RenderSheetCommand: Command {
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("FILE.json")) }
+        guard arguments.has("watch") else {
+            try render(arguments.positionals, arguments, context)
+            return 0
+        }
+        let folder = context.url(for: arguments.value("output") ?? "Previews")
+        guard URL(fileURLWithPath: folder.path).pathExtension.isEmpty, arguments.value("output") != "-" else {
+            throw .usage(.invalidValue(option: "--watch", value: arguments.value("output") ?? "", valid: [context.message("watch.needsFolder")]))
+        }
+        let watch = RenderWatch(
+            inputs: arguments.positionals, folder: folder, assets: arguments.value("assets").map { context.url(for: $0) },
+            context: context)
+        try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
+    }
+
+    /// Renders the files at `paths` all or nothing; returns how many outputs were written.
+    @discardableResult
+    func render(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false)
+        throws(CLIError) -> Int
+    {
         let started = Date()
-        let plan = try RenderSheetPlan(arguments, context)
+        let quiet = quietly || arguments.has("quiet")
+        let plan = try RenderSheetPlan(arguments, context, paths: paths)
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
-        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: arguments.has("quiet"))
+        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
         let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
             defer { progress.advance(job.fileName) }
@@ -75,17 +96,17 @@ struct RenderSheetCommand: Command {
             }
         }
         try transaction.commit()
-        if arguments.has("gallery"), case .folder(let folder) = destination {
+        if arguments.has("gallery"), !quietly, case .folder(let folder) = destination {
             let built = try GalleryFiles(context: context).build(folder)
-            if !arguments.has("quiet") { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+            if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
         }
         for line in diagnostics.sorted() { context.printError(line) }
-        if !arguments.has("quiet") {
+        if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
         }
-        return 0
+        return plan.jobs.count
     }
 }
 
@@ -117,7 +138,8 @@ struct RenderSheetPlan: Sendable {
     let dynamicTypeSize: DynamicTypeSize
     let gallery: SheetGallery
 
-    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    /// The plan for the input files at `paths`.
+    init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
         backend = try arguments.backend(default: "png")
         let targets = try PreviewTargets(arguments, defaultDevices: ["all"])
         let scale = try arguments.number("scale", in: 0.1...10)
@@ -149,7 +171,7 @@ struct RenderSheetPlan: Sendable {
         locale = context.locale
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
-        for path in arguments.positionals {
+        for path in paths {
             let document = try SheetInput.load(path, arguments, context)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {

@@ -63,8 +63,8 @@ import Testing
         var changed = Self.entry("a.json")
         changed.revision = "new"
         manifest.update(with: [changed, Self.entry("c.json")])
-        #expect(manifest.entries.map(\.file) == ["b.json", "a.json", "c.json"])
-        #expect(manifest.entries[1].revision == "new")
+        #expect(manifest.entries.map(\.file) == ["a.json", "b.json", "c.json"])
+        #expect(manifest.entries[0].revision == "new")
     }
 
     @Test func namesAndMessagesCannotEndTheDataScript() {
