@@ -66,6 +66,22 @@ public struct JSONValue: Hashable, Sendable {
     public subscript(key: String) -> JSONValue? {
         objectMembers?.last { $0.key == key }?.value
     }
+
+    /// The value at `path`, or the deepest value on the way to it when the path goes
+    /// further than the document (a key that is not written, an index past the end).
+    public func nearestValue(at path: JSONPath) -> JSONValue {
+        var value = self
+        for component in path.components {
+            let next: JSONValue? =
+                switch component {
+                case .key(let key): value[key]
+                case .index(let index): value.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                }
+            guard let next else { break }
+            value = next
+        }
+        return value
+    }
 }
 
 /// One `"key": value` pair of an object.

@@ -12,6 +12,9 @@ enum CLIMessages {
         "help.usage": ["en": "Usage: {0}", "es": "Uso: {0}"],
         "help.options": ["en": "Options:", "es": "Opciones:"],
         "help.commands": ["en": "Commands:", "es": "Comandos:"],
+        "help.globalOptions": ["en": "Global options:", "es": "Opciones globales:"],
+        "help.default": ["en": " (default {0})", "es": " (por defecto {0})"],
+        "help.repeatable": ["en": " (repeatable)", "es": " (repetible)"],
         "help.more": [
             "en": "Run `introkit <command> --help` for a command's options; `introkit --version` prints the version.",
             "es": "Ejecute `introkit <comando> --help` para ver las opciones de un comando; `introkit --version` muestra la versión.",

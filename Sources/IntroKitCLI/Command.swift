@@ -2,36 +2,31 @@ import Foundation
 import IntroCairo
 import IntroRender
 
-/// One subcommand of `introkit`.
-public protocol Command: Sendable {
-    /// The word that selects it (`devices`; `render sheet` for nested ones).
+/// One subcommand of `introkit`: its name, its declared positional arguments and options, and
+/// what it does. Usage and help are generated from the declarations (``CommandHelp``).
+protocol Command: Sendable {
+    /// The words that select it (`devices`; `render sheet` for nested ones).
     var name: String { get }
     /// The message key of its one-line summary.
     var summaryKey: String { get }
-    /// The usage line, e.g. `introkit devices [--json]`.
-    var usage: String { get }
-    /// The options it accepts.
-    var options: [OptionSpec] { get }
-    /// Runs it; returns the exit code.
+    /// The positional arguments it takes.
+    var positionals: Positionals { get }
+    /// The options it accepts, besides the global ones (``GlobalOptions``).
+    var options: [any OptionDeclaration] { get }
+    /// Runs it with arguments parsed against its declarations; returns the exit code.
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32
 }
 
-extension Command {
-    /// The help text: usage, summary and options.
-    func help(_ context: CommandContext) -> String {
-        var lines = [context.message("help.usage", [usage]), "", context.message(summaryKey)]
-        if !options.isEmpty {
-            lines += ["", context.message("help.options")]
-            for option in options {
-                let short = option.short.map { "-\($0), " } ?? ""
-                let value = option.takesValue ? " \(option.valueName)" : ""
-                let left = "  \(short)--\(option.name)\(value)"
-                lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0)
-                        + OptionHelp.localized(option.help, locale: context.locale))
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
+/// The options every command accepts, declared once.
+enum GlobalOptions {
+    /// `--locale CODE`: the language of messages and of default button titles.
+    static let locale = Option(
+        "locale", .string("CODE"), default: "", shown: .described("from the environment"),
+        help: "Language of messages and default button titles (en, es, zh-Hans, ar, …)")
+    /// `--help`, `-h`: the help of the command instead of running it.
+    static let help = Option.flag("help", short: "h", help: "Show this help")
+
+    static let all: [any OptionDeclaration] = [locale, help]
 }
 
 /// The `introkit` tool: dispatches to subcommands, prints help and errors.
@@ -40,16 +35,20 @@ public struct IntroKitTool: Sendable {
     public static let version = "0.1.0"
 
     /// The subcommands.
-    public let commands: [any Command]
+    let commands: [any Command]
 
     /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf).
-    public init(commands: [any Command] = IntroKitTool.builtInCommands) {
+    public init() {
+        self.init(commands: Self.builtInCommands)
+    }
+
+    init(commands: [any Command]) {
         self.commands = commands
         CairoBackend.registerAll(in: .shared)
     }
 
     /// Every built-in command.
-    public static var builtInCommands: [any Command] {
+    static var builtInCommands: [any Command] {
         [
             RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), LintCommand(), StoriesEventsCommand(),
             StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(),
@@ -59,20 +58,27 @@ public struct IntroKitTool: Sendable {
     /// Runs the tool with the arguments after the program name; returns the exit code.
     public func run(_ arguments: [String], context: CommandContext) -> Int32 {
         var context = context
-        if let locale = Self.localeOption(in: arguments) { context.locale = locale }
-        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-            context.print(help(context))
-            return 0
-        }
-        if first == "--version" {
+        if let locale = Self.scan(GlobalOptions.locale, in: arguments) { context.locale = locale }
+        let help = CommandHelp(commands: commands, context: context)
+        let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
+        if words.first == "--version" {
             context.print("introkit \(Self.version)")
             return 0
         }
         do throws(CLIError) {
-            let (command, rest) = try select(arguments)
-            let parsed = try ParsedArguments.parse(rest, options: command.options)
-            if parsed.has("help") {
-                context.print(command.help(context))
+            let (path, rest) = select(words)
+            guard let command = commands.first(where: { $0.name == path.joined(separator: " ") }) else {
+                if Self.asksForHelp(rest) || words.isEmpty {
+                    guard let text = help.group(path) else { throw .usage(unknownCommand(path, rest)) }
+                    context.print(text)
+                    return 0
+                }
+                throw .usage(unknownCommand(path, rest))
+            }
+            let options = command.options + GlobalOptions.all
+            let parsed = try ParsedArguments.parse(rest, options: options, positionals: command.positionals)
+            if parsed[GlobalOptions.help] {
+                context.print(help.command(command))
                 return 0
             }
             return try command.run(parsed, context)
@@ -83,35 +89,34 @@ public struct IntroKitTool: Sendable {
         }
     }
 
-    /// The command named by the first one or two words, and the arguments after them.
-    private func select(_ arguments: [String]) throws(CLIError) -> (any Command, [String]) {
-        if arguments.count >= 2, let command = commands.first(where: { $0.name == "\(arguments[0]) \(arguments[1])" }) {
-            return (command, Array(arguments.dropFirst(2)))
+    /// The longest run of leading words that names a command or a group of commands, and
+    /// the arguments after it.
+    private func select(_ arguments: [String]) -> (path: [String], rest: [String]) {
+        var path: [String] = []
+        for word in arguments {
+            let candidate = (path + [word]).joined(separator: " ")
+            guard commands.contains(where: { $0.name == candidate || $0.name.hasPrefix(candidate + " ") }) else { break }
+            path.append(word)
         }
-        if let command = commands.first(where: { $0.name == arguments[0] }) {
-            return (command, Array(arguments.dropFirst()))
-        }
-        let groups = Set(commands.compactMap { $0.name.split(separator: " ").count > 1 ? $0.name : nil })
-        if !arguments.isEmpty, groups.contains(where: { $0.hasPrefix(arguments[0] + " ") }) {
-            let valid = groups.filter { $0.hasPrefix(arguments[0] + " ") }.sorted()
-            throw .usage(.unknownCommand(arguments.dropFirst().first.map { "\(arguments[0]) \($0)" } ?? arguments[0], valid: valid))
-        }
-        throw .usage(.unknownCommand(arguments[0], valid: commands.map(\.name)))
+        return (path, Array(arguments.dropFirst(path.count)))
     }
 
-    private static func localeOption(in arguments: [String]) -> String? {
-        if let index = arguments.firstIndex(of: "--locale"), index + 1 < arguments.count { return arguments[index + 1] }
-        return arguments.first { $0.hasPrefix("--locale=") }.map { String($0.dropFirst("--locale=".count)) }
+    /// The error for a group of commands followed by no known word: the commands of the group.
+    private func unknownCommand(_ group: [String], _ rest: [String]) -> UsageProblem {
+        let prefix = group.joined(separator: " ")
+        let valid = commands.map(\.name).filter { prefix.isEmpty || $0.hasPrefix(prefix + " ") }
+        return .unknownCommand((group + rest.prefix(1)).joined(separator: " "), valid: valid)
     }
 
-    /// The tool's help: what it is and its commands.
-    func help(_ context: CommandContext) -> String {
-        var lines = [context.message("help.tool"), "", context.message("help.usage", ["introkit <command> [options]"]), "",
-            context.message("help.commands")]
-        for command in commands {
-            lines.append("  " + command.name.padding(toLength: 18, withPad: " ", startingAt: 0) + context.message(command.summaryKey))
-        }
-        lines += ["", context.message("help.more")]
-        return lines.joined(separator: "\n")
+    private static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.first.map { "--" + GlobalOptions.help.name == $0 || GlobalOptions.help.short.map { "-\($0)" } == $0 } ?? false
+    }
+
+    /// The value of a global option before the command is known, so that even an unknown
+    /// command is reported in the language asked for.
+    private static func scan(_ option: Option<String>, in arguments: [String]) -> String? {
+        let flag = "--" + option.name
+        if let index = arguments.firstIndex(of: flag), index + 1 < arguments.count { return arguments[index + 1] }
+        return arguments.first { $0.hasPrefix(flag + "=") }.map { String($0.dropFirst(flag.count + 1)) }
     }
 }

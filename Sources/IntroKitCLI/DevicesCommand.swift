@@ -6,8 +6,9 @@ import IntroRender
 struct DevicesCommand: Command {
     let name = "devices"
     let summaryKey = "devices.summary"
-    let usage = "introkit devices [--json]"
-    let options: [OptionSpec] = [.flag("json", "Print JSON instead of a table")]
+    let positionals = Positionals.none
+    static let json = Option.flag("json", help: "Print JSON instead of a table")
+    let options: [any OptionDeclaration] = [json]
 
     /// One device as `--json` prints it.
     struct Entry: Encodable {
@@ -38,8 +39,7 @@ struct DevicesCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        if let extra = arguments.positionals.first { throw .usage(.unexpectedArgument(extra)) }
-        if arguments.has("json") {
+        if arguments[Self.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = (try? encoder.encode(DeviceCatalog.all.map(Entry.init))) ?? Data("[]".utf8)
@@ -68,11 +68,10 @@ struct DevicesCommand: Command {
 struct BackendsCommand: Command {
     let name = "backends"
     let summaryKey = "backends.summary"
-    let usage = "introkit backends"
-    let options: [OptionSpec] = []
+    let positionals = Positionals.none
+    let options: [any OptionDeclaration] = []
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        if let extra = arguments.positionals.first { throw .usage(.unexpectedArgument(extra)) }
         let registry = BackendRegistry.shared
         let rows = registry.names.compactMap { name -> [String]? in
             guard let backend = try? registry.backend(named: name) else { return nil }

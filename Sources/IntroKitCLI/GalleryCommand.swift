@@ -6,21 +6,18 @@ import IntroGallery
 struct GalleryCommand: Command {
     let name = "gallery"
     let summaryKey = "gallery.summary"
-    let usage = "introkit gallery DIR [--snapshots] [--locale CODE] [-q]"
-    let options: [OptionSpec] = [
-        .flag("snapshots", "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews"),
-        .value("locale", "CODE", "Language of the page and the messages (en, es, …)"),
-        .flag("quiet", short: "q", "No summary line"),
-    ]
+    let positionals = Positionals.one("DIR")
+    static let snapshots = Option.flag("snapshots", help: "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews")
+    static let quiet = Option.flag("quiet", short: "q", help: "No summary line")
+    let options: [any OptionDeclaration] = [snapshots, quiet]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("DIR")) }
-        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let folder = context.url(for: path)
+        let folder = context.url(for: try arguments.firstPositional())
+        let quiet = arguments[Self.quiet]
         let files = GalleryFiles(context: context)
-        guard arguments.has("snapshots") else {
+        guard arguments[Self.snapshots] else {
             let built = try files.build(folder)
-            if !arguments.has("quiet") { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+            if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
             return 0
         }
         let failures = try files.failures(under: folder)
@@ -30,7 +27,7 @@ struct GalleryCommand: Command {
             locale: context.locale, content: .snapshots(failures))
         let url = folder.appendingPathComponent(GalleryPage.fileName)
         try AtomicFile.write(page.html, to: url)
-        if !arguments.has("quiet") { context.printError(context.message("gallery.wroteSnapshots", [url.path, String(failures.count)])) }
+        if !quiet { context.printError(context.message("gallery.wroteSnapshots", [url.path, String(failures.count)])) }
         return 0
     }
 }
@@ -40,17 +37,13 @@ struct GalleryCommand: Command {
 struct GalleryMergeCommand: Command {
     let name = "gallery merge"
     let summaryKey = "gallery.merge.summary"
-    let usage = "introkit gallery merge DIR… -o REPORT [--locale CODE] [-q]"
-    let options: [OptionSpec] = [
-        .value("output", short: "o", "REPORT", "Folder the merged outputs and index.html are written to"),
-        .value("locale", "CODE", "Language of the page and the messages (en, es, …)"),
-        .flag("quiet", short: "q", "No summary line"),
-    ]
+    let positionals = Positionals.oneOrMore("DIR")
+    static let output = Option(
+        required: "output", short: "o", .string("REPORT"), help: "Folder the merged outputs and index.html are written to")
+    let options: [any OptionDeclaration] = [output, GalleryCommand.quiet]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("DIR…")) }
-        guard let output = arguments.value("output") else { throw .usage(.missingArgument("-o REPORT")) }
-        let report = context.url(for: output)
+        let report = context.url(for: try arguments.required(Self.output))
         let files = GalleryFiles(context: context)
         var sources: [(root: URL, source: GalleryMerge.Source)] = []
         for path in arguments.positionals {
@@ -58,7 +51,7 @@ struct GalleryMergeCommand: Command {
             sources += try files.manifests(under: root, label: path).map { (root, $0) }
         }
         let merged: GalleryManifest
-        do {
+        do throws(GalleryError) {
             merged = try GalleryMerge.merge(sources.map(\.source), generator: IntroKitTool.generator)
         } catch {
             throw files.message(error)
@@ -80,7 +73,9 @@ struct GalleryMergeCommand: Command {
             throw error
         }
         let built = try files.build(report)
-        if !arguments.has("quiet") { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+        if !arguments[GalleryCommand.quiet] {
+            context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)]))
+        }
         return 0
     }
 }

@@ -11,12 +11,19 @@ struct InputLimits {
     /// The longest string (title, row text, button title, subtitle …) by default, in characters.
     static let defaultTextLength = 10_000
 
+    /// `--max-input-bytes N`.
+    static let maximumBytes = Option(
+        "max-input-bytes", .positiveInteger, default: defaultBytes, help: "Largest input file read, in bytes")
+    /// `--max-depth N`.
+    static let maximumDepth = Option(
+        "max-depth", .positiveInteger, default: JSONParser.defaultMaximumDepth,
+        help: "Deepest nesting of JSON arrays and objects")
+    /// `--max-text-length N`.
+    static let maximumTextLength = Option(
+        "max-text-length", .positiveInteger, default: defaultTextLength, help: "Longest JSON string, in characters")
+
     /// The options of every command that reads a JSON file.
-    static let options: [OptionSpec] = [
-        .value("max-input-bytes", "N", "Largest input file read, in bytes (default \(defaultBytes))"),
-        .value("max-depth", "N", "Deepest nesting of JSON arrays and objects (default \(JSONParser.defaultMaximumDepth))"),
-        .value("max-text-length", "N", "Longest JSON string, in characters (default \(defaultTextLength))"),
-    ]
+    static let options: [any OptionDeclaration] = [maximumBytes, maximumDepth, maximumTextLength]
 
     /// The most bytes read.
     let bytes: Int
@@ -24,11 +31,10 @@ struct InputLimits {
     let parser: JSONParser
 
     /// The limits given on the command line, with defaults for those not given.
-    init(_ arguments: ParsedArguments) throws(CLIError) {
-        bytes = try arguments.positiveInteger("max-input-bytes", default: Self.defaultBytes)
+    init(_ arguments: ParsedArguments) {
+        bytes = arguments[Self.maximumBytes]
         parser = JSONParser(
-            maximumDepth: try arguments.positiveInteger("max-depth", default: JSONParser.defaultMaximumDepth),
-            maximumStringLength: try arguments.positiveInteger("max-text-length", default: Self.defaultTextLength))
+            maximumDepth: arguments[Self.maximumDepth], maximumStringLength: arguments[Self.maximumTextLength])
     }
 
     /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
@@ -86,7 +92,7 @@ enum SheetInput {
     static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> WelcomeSheetDocument
     {
-        let limits = try InputLimits(arguments)
+        let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
         switch WelcomeSheetDocument.decode(data: data, fileName: fileName, parser: limits.parser) {
@@ -98,11 +104,19 @@ enum SheetInput {
         }
     }
 
-    /// The pages selected by `--page N|all` (counted from 1).
+    /// `--page N|all`: one page counted from 1, or nil for all.
+    static let page = Option(
+        "page", ValueParser<Int?>("N|all", describe: { $0.map(String.init) ?? "all" }) { text, option throws(UsageProblem) in
+            if text.lowercased() == "all" { return nil }
+            guard let number = Int(text), number >= 1 else { throw .invalidValue(option: option, value: text, valid: ["all", "1, 2, 3, …"]) }
+            return number
+        }, default: nil, help: "Page to render, counted from 1")
+
+    /// The pages selected by ``page`` (indices from 0), when the document has `count` pages.
     static func pageIndices(_ arguments: ParsedArguments, count: Int) throws(CLIError) -> [Int] {
-        guard let text = arguments.value("page"), text.lowercased() != "all" else { return Array(0..<count) }
-        guard let number = Int(text), (1...count).contains(number) else {
-            throw .usage(.invalidValue(option: "--page", value: text, valid: ["all", "1…\(count)"]))
+        guard let number = arguments[page] else { return Array(0..<count) }
+        guard number <= count else {
+            throw .usage(.invalidValue(option: "--page", value: String(number), valid: ["all", "1…\(count)"]))
         }
         return [number - 1]
     }

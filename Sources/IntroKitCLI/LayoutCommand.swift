@@ -8,23 +8,18 @@ import WelcomeSheet
 struct LayoutCommand: Command {
     let name = "layout"
     let summaryKey = "layout.summary"
-    let usage = "introkit layout FILE.json --device ID [--page N] [--orientation portrait|landscape] [--color-scheme light|dark] [--locale CODE] [--backend NAME] [--max-input-bytes N] [--max-depth N] [--max-text-length N]"
-    let options: [OptionSpec] = [
-        .value("device", "ID", "Device id (see `introkit devices`)"),
-        .value("page", "N", "Page number, from 1 (default 1)"),
-        .value("orientation", "portrait|landscape", "Orientation (default portrait)"),
-        .value("color-scheme", "light|dark", "Colour scheme (default light)"),
-        .value("locale", "CODE", "Locale of the sheet and the messages (default from the environment)"),
-        .value("backend", "NAME", "Backend whose text measurer is used (default png, else text)"),
-    ] + InputLimits.options
+    let positionals = Positionals.one("FILE.json")
+    static let target = SingleTarget.Options()
+    static let page = Option("page", .positiveInteger, default: 1, help: "Page number, from 1")
+    static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
+    let options: [any OptionDeclaration] = target.all + [page, backend] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
-        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let target = try SingleTarget(arguments)
+        let path = try arguments.firstPositional()
+        let target = try SingleTarget(arguments, Self.target)
         let (device, orientation, colorScheme) = (target.device, target.orientation, target.colorScheme)
-        let backend = try arguments.backendPreferringPNG()
-        let pageNumber = try arguments.positiveInteger("page", default: 1)
+        let backend = arguments[Self.backend]
+        let pageNumber = arguments[Self.page]
 
         let document = try SheetInput.load(path, arguments, context)
         guard pageNumber <= document.pages.count else {

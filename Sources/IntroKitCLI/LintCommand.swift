@@ -11,14 +11,11 @@ import WelcomeSheet
 struct LintCommand: Command {
     let name = "lint"
     let summaryKey = "lint.summary"
-    let usage = "introkit lint FILE.json [--device ID|all|iphones|ipads] [--locale CODE] [--format text|json]"
-    let options: [OptionSpec] =
-        PreviewTargets.options + [
-            .value("format", "text|json", "Output format (default text)"),
-            .value("locale", "CODE", "Language of default button titles and messages"),
-            .value("backend", "NAME", "Backend whose text measurer is used (default png)"),
-            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
-        ] + InputLimits.options
+    let positionals = Positionals.one("FILE.json")
+    static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
+    static let json = Option.flag("json", help: "Print JSON instead of lines of text")
+    static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
+    let options: [any OptionDeclaration] = targets.all + [json, backend, CommonOptions.assets] + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -35,15 +32,14 @@ struct LintCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
-        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let json = try PreviewTargets.choice(arguments, "format", default: "text", ["text": false, "json": true])
-        let targets = try PreviewTargets(arguments, defaultDevices: ["all"], orientation: "both", colorScheme: "both")
-        let backend = try arguments.backend(default: "png")
-        let assets = arguments.value("assets").map { context.url(for: $0) }
-        let limits = try InputLimits(arguments)
+        let path = try arguments.firstPositional()
+        let json = arguments[Self.json]
+        let targets = PreviewTargets(arguments, Self.targets)
+        let backend = arguments[Self.backend]
+        let assets = arguments[CommonOptions.assets].map { context.url(for: $0) }
+        let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
-        let reports: [Report]
+        var reports: [Report]
         switch WelcomeSheetDocument.decode(data: data, fileName: path, parser: limits.parser) {
         case .failure(let failure):
             reports = failure.diagnostics.map { Self.report($0, fileName: path, context) }
@@ -51,8 +47,10 @@ struct LintCommand: Command {
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
             let findings = Self.findings(document, targets, backend, assets, context.locale)
-            reports = warnings + findings.map { Self.report($0, context) }
+            let root = try? limits.parser.parse(data).root
+            reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
+        reports = Self.inDocumentOrder(reports)
         let errors = reports.filter { $0.severity == "error" }.count
         if json {
             let encoder = JSONEncoder()
@@ -93,12 +91,22 @@ struct LintCommand: Command {
         return findings
     }
 
-    static func report(_ finding: SheetLintFinding, _ context: CommandContext) -> Report {
+    /// A finding as a report at `position`: where in the file its key (or its page) is written.
+    static func report(_ finding: SheetLintFinding, at position: SourcePosition?, _ context: CommandContext) -> Report {
         Report(
             severity: finding.severity.rawValue, code: finding.code.rawValue,
             message: context.message("lint.\(finding.code.rawValue)", finding.arguments), page: finding.page,
             device: finding.device, orientation: finding.orientation?.rawValue, colorScheme: finding.colorScheme?.rawValue,
-            element: finding.element)
+            element: finding.element, line: position?.line, column: position?.column)
+    }
+
+    /// The reports sorted by where they point in the file (line, then column); reports at the
+    /// same place keep the order they were found in.
+    static func inDocumentOrder(_ reports: [Report]) -> [Report] {
+        reports.enumerated().sorted { a, b in
+            let (left, right) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
     }
 
     static func report(_ diagnostic: JSONDiagnostic, fileName: String, _ context: CommandContext) -> Report {

@@ -10,50 +10,56 @@ import WelcomeSheet
 struct RenderSheetCommand: Command {
     let name = "render sheet"
     let summaryKey = "renderSheet.summary"
-    let usage = "introkit render sheet FILE.json… [--device ID|all|iphones|ipads] [--backend png|svg|pdf|text] [-o DIR]"
-    let options: [OptionSpec] =
-        PreviewTargets.options + [
-            .value("page", "N|all", "Page to render, counted from 1 (default all)"),
-            .value("backend", "NAME", "Output format (default png; see `introkit backends`)"),
-            .value("scale", "N", "Pixels per point for PNG (default: the device's scale)"),
-            .value("assets", "DIR", "Folder of NAME.svg / NAME.png images looked up before SF Symbols"),
-            .value("dynamic-type", "SIZE", "Text size: xSmall … xxxLarge, AX1 … AX5 (default large)"),
-            .value("locale", "CODE", "Language of default button titles and messages (en, es, zh-Hans, ar, …)"),
-            .value("output", short: "o", "PATH", "Output folder (default Previews); a file name for one output; - for stdout"),
-            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
-            .value("shard", "I/N|auto", "Render only the I-th of N equal parts of the matrix (CI job matrices)"),
-            .value("max-pixels", "N", "Largest canvas in pixels (default 50000000)"),
-            .flag("quiet", short: "q", "No progress bar and no summary line"),
-            .flag("gallery", "Also write index.html, a gallery of the output folder"),
-            .flag("watch", "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself"),
-        ] + InputLimits.options
+    let positionals = Positionals.oneOrMore("FILE.json")
 
+    static let targets = PreviewTargets.Options(orientations: [.portrait], schemes: [.light])
+    static let backend = CommonOptions.backend(help: "Output format (see `introkit backends`)")
+    static let scale = Option(
+        "scale", ValueParser.number("N", in: 0.1...10).optional, default: nil, shown: .described("the device's scale"),
+        help: "Pixels per point for PNG")
+    static let dynamicType = Option(
+        "dynamic-type", .dynamicType, default: .large, help: "Text size: xSmall … xxxLarge, AX1 … AX5")
+    static let output = Option(
+        "output", short: "o", .string("PATH"), default: "Previews",
+        help: "Output folder; a file name for one output; - for stdout")
+    static let shard = Option(
+        "shard", .shard, default: .fixed(.all),
+        help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
-    static let defaultPixelLimit = 50_000_000
+    static let maximumPixels = Option("max-pixels", .positiveInteger, default: 50_000_000, help: "Largest canvas in pixels")
+
+    let options: [any OptionDeclaration] =
+        targets.all + [
+            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
+            maximumPixels, CommonOptions.quiet, gallery, watch,
+        ] + InputLimits.options
+    static let gallery = Option.flag("gallery", help: "Also write index.html, a gallery of the output folder")
+    static let watch = Option.flag(
+        "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("FILE.json")) }
-        guard arguments.has("watch") else {
+        guard arguments[Self.watch] else {
             try render(arguments.positionals, arguments, context)
             return 0
         }
-        let folder = context.url(for: arguments.value("output") ?? "Previews")
-        guard URL(fileURLWithPath: folder.path).pathExtension.isEmpty, arguments.value("output") != "-" else {
-            throw .usage(.invalidValue(option: "--watch", value: arguments.value("output") ?? "", valid: [context.message("watch.needsFolder")]))
+        let output = arguments[Self.output]
+        guard output != "-", URL(fileURLWithPath: output).pathExtension.isEmpty else {
+            throw .usage(.invalidValue(option: "--watch", value: "-o " + output, valid: [context.message("watch.needsFolder")]))
         }
         let watch = RenderWatch(
-            inputs: arguments.positionals, folder: folder, assets: arguments.value("assets").map { context.url(for: $0) },
-            context: context)
+            inputs: arguments.positionals, folder: context.url(for: output),
+            assets: arguments[CommonOptions.assets].map { context.url(for: $0) }, context: context)
         try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
     }
 
-    /// Renders the files at `paths` all or nothing; returns how many outputs were written.
+    /// Renders the files at `paths` all or nothing, with a manifest entry (and a thumbnail)
+    /// for each output when they go to a folder; returns how many outputs were written.
     @discardableResult
     func render(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false)
         throws(CLIError) -> Int
     {
         let started = Date()
-        let quiet = quietly || arguments.has("quiet")
+        let quiet = quietly || arguments[CommonOptions.quiet]
         let plan = try RenderSheetPlan(arguments, context, paths: paths)
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
@@ -96,7 +102,7 @@ struct RenderSheetCommand: Command {
             }
         }
         try transaction.commit()
-        if arguments.has("gallery"), !quietly, case .folder(let folder) = destination {
+        if arguments[Self.gallery], !quietly, case .folder(let folder) = destination {
             let built = try GalleryFiles(context: context).build(folder)
             if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
         }
@@ -140,10 +146,10 @@ struct RenderSheetPlan: Sendable {
 
     /// The plan for the input files at `paths`.
     init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
-        backend = try arguments.backend(default: "png")
-        let targets = try PreviewTargets(arguments, defaultDevices: ["all"])
-        let scale = try arguments.number("scale", in: 0.1...10)
-        let pixelLimit = try arguments.positiveInteger("max-pixels", default: RenderSheetCommand.defaultPixelLimit)
+        backend = arguments[RenderSheetCommand.backend]
+        let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
+        let scale = arguments[RenderSheetCommand.scale]
+        let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
         for device in targets.devices {
             let size = device.portraitSize
             let pixels = size.width * size.height * pow(scale ?? device.scale, 2)
@@ -151,23 +157,10 @@ struct RenderSheetPlan: Sendable {
                 throw .input([context.message("limit.pixels", [device.id, String(Int(pixels)), String(pixelLimit), "--max-pixels"])])
             }
         }
-        if let name = arguments.value("dynamic-type") {
-            guard let size = DynamicTypeSize(name: name) else {
-                throw .usage(.invalidValue(option: "--dynamic-type", value: name, valid: DynamicTypeSize.allCases.map(\.rawValue)))
-            }
-            dynamicTypeSize = size
-        } else {
-            dynamicTypeSize = .large
-        }
-        options = RenderOptions(scale: scale, assetsDirectory: arguments.value("assets").map { context.url(for: $0) })
-        workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
-        let shard = try arguments.value("shard").map { text throws(CLIError) -> Shard in
-            if text == "auto" { return try Shard.fromEnvironment(context.environment, context) }
-            guard let shard = Shard(text) else {
-                throw .usage(.invalidValue(option: "--shard", value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N", "auto"]))
-            }
-            return shard
-        } ?? .all
+        dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
+        options = RenderOptions(scale: scale, assetsDirectory: arguments[CommonOptions.assets].map { context.url(for: $0) })
+        workers = arguments[CommonOptions.jobs]
+        let shard = try arguments[RenderSheetCommand.shard].resolve(context)
         locale = context.locale
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
@@ -190,8 +183,7 @@ struct RenderSheetPlan: Sendable {
             }
         }
         self.jobs = shard.select(jobs)
-        gallery = SheetGallery(
-            pages: pages, assets: options.assetsDirectory, locale: locale, dynamicType: dynamicTypeSize)
+        gallery = SheetGallery(pages: pages, assets: options.assetsDirectory, locale: locale, dynamicType: dynamicTypeSize)
     }
 
     /// Lays out and renders one job.
@@ -214,7 +206,7 @@ enum OutputDestination: Sendable {
     case standardOutput
 
     init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
-        let path = arguments.value("output") ?? "Previews"
+        let path = arguments[RenderSheetCommand.output]
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput

@@ -1,3 +1,25 @@
+/// What `--shard` asks for: a fixed part of the matrix, or the part the CI assigns (`auto`).
+enum ShardRequest: Hashable, Sendable {
+    case fixed(Shard)
+    case auto
+
+    /// How it is written on the command line.
+    var text: String {
+        switch self {
+        case .fixed(let shard): "\(shard.index)/\(shard.count)"
+        case .auto: "auto"
+        }
+    }
+
+    /// The part to render; `auto` reads the context's environment.
+    func resolve(_ context: CommandContext) throws(CLIError) -> Shard {
+        switch self {
+        case .fixed(let shard): shard
+        case .auto: try Shard.fromEnvironment(context.environment, context)
+        }
+    }
+}
+
 extension Shard {
     /// The CI variables `--shard auto` reads: index variable, count variable, and whether the
     /// index counts from 0.

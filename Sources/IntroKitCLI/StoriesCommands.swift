@@ -5,20 +5,18 @@ import Stories
 struct StoriesEventsCommand: Command {
     let name = "stories events"
     let summaryKey = "stories.events.summary"
-    let usage = "introkit stories events FILE.json [--until T] [--max-events N]"
-    let options: [OptionSpec] =
-        [
-            .value("until", "T", "Last second of the log (default: the end of one cycle)"),
-            .value("max-events", "N", "Refuse logs longer than N events (default 100000)"),
-        ] + StoriesInput.options
-
-    /// The default of `--max-events`.
-    static let defaultEventLimit = 100_000
+    let positionals = Positionals.one("FILE.json")
+    static let until = Option(
+        "until", ValueParser.number("T", in: StoriesTime.range).optional, default: nil,
+        shown: .described("the end of one cycle"), help: "Last second of the log")
+    static let maximumEvents = Option(
+        "max-events", .positiveInteger, default: 100_000, help: "Refuse logs longer than N events")
+    let options: [any OptionDeclaration] = [until, maximumEvents] + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let input = try StoriesInput(arguments, context)
-        let until = try arguments.number("until", in: StoriesTime.range) ?? input.oneCycle
-        let limit = try arguments.positiveInteger("max-events", default: Self.defaultEventLimit)
+        let until = arguments[Self.until] ?? input.oneCycle
+        let limit = arguments[Self.maximumEvents]
         let events = input.timeline.events(through: until, limit: limit.saturatingIncrement)
         guard events.count <= limit else {
             throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
@@ -33,14 +31,14 @@ struct StoriesEventsCommand: Command {
 struct StoriesStateCommand: Command {
     let name = "stories state"
     let summaryKey = "stories.state.summary"
-    let usage = "introkit stories state FILE.json --at T"
-    let options: [OptionSpec] = [.value("at", "T", "The instant, in seconds since the start")] + StoriesInput.options
+    let positionals = Positionals.one("FILE.json")
+    static let time = Option(
+        required: "at", ValueParser.number("T", in: StoriesTime.range), help: "The instant, in seconds since the start")
+    let options: [any OptionDeclaration] = [time] + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let input = try StoriesInput(arguments, context)
-        guard let time = try arguments.number("at", in: StoriesTime.range) else {
-            throw .usage(.missingArgument("--at T"))
-        }
+        let time = try arguments.required(Self.time)
         let snapshot = input.timeline.snapshot(at: time)
         var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
         line.add("cycle", snapshot.cycle)

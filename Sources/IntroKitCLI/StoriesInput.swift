@@ -8,17 +8,14 @@ struct StoriesInput {
     let timeline: StoriesTimeline
 
     /// The options every stories command accepts.
-    static let options: [OptionSpec] = [
-        .value("locale", "LANG", "Language of messages (en, es, …; default from the environment)"),
-    ] + InputLimits.options
+    static let options = InputLimits.options
 
-    /// Reads the one positional argument `FILE.json` (`-`: standard input); decoding problems and validation errors
+    /// Reads the positional argument `FILE.json` (`-`: standard input); decoding problems and validation errors
     /// are input errors (exit 1) listing every message in the context's language, warnings
     /// go to standard error.
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("FILE.json")) }
-        if let extra = arguments.positionals.dropFirst().first { throw .usage(.unexpectedArgument(extra)) }
-        let limits = try InputLimits(arguments)
+        let path = try arguments.firstPositional()
+        let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
         switch StoriesDocument.decode(data: data, fileName: fileName, parser: limits.parser) {

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGallery
 import IntroRender
 import IntroUI
 import Stories
@@ -9,75 +10,97 @@ import Stories
 struct StoriesRenderCommand: Command {
     let name = "render stories"
     let summaryKey = "render.stories.summary"
-    let usage =
-        "introkit render stories FILE.json --device ID --fps N [--from T] [--to T] [--backend NAME] [--format frames|filmstrip|apng] -o DIR"
-    let options: [OptionSpec] =
-        [
-            .value("device", "ID", "Device id (see `introkit devices`)"),
-            .value("fps", "N", "Frames per second, e.g. 10, 30, 120"),
-            .value("from", "T", "First instant, in seconds (default 0)"),
-            .value("to", "T", "Last instant, in seconds (default: the end of one cycle)"),
-            .value("backend", "NAME", "Output format (see `introkit backends`; default png, else text)"),
-            .value("format", "frames|filmstrip|apng", "One file per frame, a filmstrip.png grid, or a preview.apng"),
-            .value("orientation", "portrait|landscape", "Orientation (default portrait)"),
-            .value("color-scheme", "light|dark", "Scheme of stories that set none (default light)"),
-            .value("max-frames", "N", "Refuse requests over N frames (default 10000)"),
-            .value("output", short: "o", "DIR", "Folder the frames are written to"),
-            .value("jobs", short: "j", "N", "Parallel workers (default: the number of cores)"),
-            .flag("quiet", short: "q", "No progress bar and no summary line"),
-        ] + StoriesInput.options
-
-    /// The default of `--max-frames`.
-    static let defaultFrameLimit = 10_000
+    let positionals = Positionals.one("FILE.json")
+    static let target = SingleTarget.Options(schemeHelp: "Scheme of stories that set none")
+    static let fps = Option(required: "fps", ValueParser.number("N", in: 0.001...1000), help: "Frames per second, e.g. 10, 30, 120")
+    static let from = Option("from", ValueParser.number("T", in: StoriesTime.range), default: 0, help: "First instant, in seconds")
+    static let to = Option(
+        "to", ValueParser.number("T", in: StoriesTime.range).optional, default: nil,
+        shown: .described("the end of one cycle"), help: "Last instant, in seconds")
+    static let backend = CommonOptions.backend(help: "Output format (see `introkit backends`)")
+    static let format = Option(
+        "format", ValueParser<StoriesOutputFormat>.cases, default: .frames,
+        help: "One file per frame, a filmstrip.png grid, or a preview.apng")
+    static let maximumFrames = Option("max-frames", .positiveInteger, default: 10_000, help: "Refuse requests over N frames")
+    static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
+    let options: [any OptionDeclaration] =
+        target.all + [fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet]
+        + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
-        let times = try request.frameTimes(to: arguments.number("to", in: StoriesTime.range) ?? input.oneCycle, context)
+        let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
         let renderer = StoriesFrameRenderer(
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
             backend: request.backend)
+        let gallery = StoriesGallery(
+            file: try arguments.firstPositional(), device: request.device, orientation: request.canvas.orientation,
+            scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
+        let transaction = OutputTransaction()
         if let fileName = request.format.fileName {
             let data =
                 request.format == .apng
                 ? try StoriesPreview.animatedPNG(times, fps: request.fps, renderer)
                 : try StoriesPreview.filmstrip(times, renderer, context)
             let url = request.directory.appendingPathComponent(fileName)
-            try AtomicFile.write(data, to: url)
-            if !arguments.has("quiet") {
+            let made = gallery.entry(
+                path: fileName, backend: request.format == .apng ? "apng" : "png", time: nil, page: 1, data: data)
+            do throws(CLIError) {
+                try transaction.stage(data, to: url)
+                try Self.stage(made, in: request.directory, transaction)
+                try transaction.commit()
+            } catch {
+                transaction.rollback()
+                throw error
+            }
+            if !arguments[CommonOptions.quiet] {
                 context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
             }
             return 0
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
-        let progress = ProgressBar(total: times.count, context: context, quiet: arguments.has("quiet"))
-        let transaction = OutputTransaction()
-        let workers = try arguments.positiveInteger("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        let progress = ProgressBar(total: times.count, context: context, quiet: arguments[CommonOptions.quiet])
+        let workers = arguments[CommonOptions.jobs]
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
             defer { progress.advance(fileName) }
-            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction)
+            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { data in
+                gallery.entry(path: fileName, backend: request.backend.name, time: time, page: index + 1, data: data)
+            }
         }
         progress.finish()
         do throws(CLIError) {
             if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
+            try GalleryManifestFile(folder: request.directory).stage(outcomes.compactMap(\.entry), in: transaction)
             try transaction.commit()
         } catch {
             transaction.rollback()
             throw error
         }
         for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        if !arguments.has("quiet") {
+        if !arguments[CommonOptions.quiet] {
             context.printError(context.message("render.stories.done", [String(times.count), request.directory.path]))
         }
         return 0
+    }
+
+    /// Stages a one-file output's thumbnail and its entry in the folder's manifest.
+    static func stage(_ made: (entry: GalleryEntry, thumbnail: Data?), in folder: URL, _ transaction: OutputTransaction)
+        throws(CLIError)
+    {
+        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
+        }
+        try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
     }
 }
 
 /// The options of `render stories` that do not depend on the file, checked before reading it.
 struct StoriesRenderRequest {
+    let device: Device
     let canvas: Canvas
     let colorScheme: ColorScheme
     let format: StoriesOutputFormat
@@ -88,22 +111,19 @@ struct StoriesRenderRequest {
     let directory: URL
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-        let target = try SingleTarget(arguments)
+        let target = try SingleTarget(arguments, StoriesRenderCommand.target)
+        device = target.device
         canvas = target.device.canvas(target.orientation)
         colorScheme = target.colorScheme
-        format = try PreviewTargets.choice(
-            arguments, "format", default: "frames",
-            Dictionary(uniqueKeysWithValues: StoriesOutputFormat.allCases.map { ($0.rawValue, $0) }))
-        backend = try arguments.backendPreferringPNG()
+        format = arguments[StoriesRenderCommand.format]
+        backend = arguments[StoriesRenderCommand.backend]
         if format != .frames, backend.name != "png" {
             throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
         }
-        guard let fps = try arguments.number("fps", in: 0.001...1000) else { throw .usage(.missingArgument("--fps N")) }
-        self.fps = fps
-        from = try arguments.number("from", in: StoriesTime.range) ?? 0
-        frameLimit = try arguments.positiveInteger("max-frames", default: StoriesRenderCommand.defaultFrameLimit)
-        guard let output = arguments.value("output") else { throw .usage(.missingArgument("-o DIR")) }
-        directory = context.url(for: output)
+        fps = try arguments.required(StoriesRenderCommand.fps)
+        from = arguments[StoriesRenderCommand.from]
+        frameLimit = arguments[StoriesRenderCommand.maximumFrames]
+        directory = context.url(for: try arguments.required(StoriesRenderCommand.output))
     }
 
     /// The instants from `from` to `to` at `fps`: frame k at from + k / fps, all ≤ `to`.
@@ -153,6 +173,8 @@ struct StoriesFrameRenderer: Sendable {
     struct Outcome: Sendable {
         var diagnostics: [RenderDiagnostic] = []
         var failure: CLIError?
+        /// The gallery's entry for the frame.
+        var entry: GalleryEntry?
     }
 
     /// The encoded frame at instant `t`.
@@ -162,20 +184,28 @@ struct StoriesFrameRenderer: Sendable {
         return try backend.render(layout.displayList, canvas: canvas, options: RenderOptions())
     }
 
-    /// Renders the frame at `t` and stages it for `url` in `transaction`.
-    func stage(at t: Double, to url: URL, in transaction: OutputTransaction) -> Outcome {
+    /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
+    /// of the gallery entry `describe` makes of its bytes.
+    func stage(
+        at t: Double, to url: URL, in transaction: OutputTransaction,
+        describe: (Data) -> (entry: GalleryEntry, thumbnail: Data?)
+    ) -> Outcome {
         let output: RenderOutput
         do {
             output = try render(at: t)
         } catch {
             return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
         }
+        let made = describe(output.data)
         do {
             try transaction.stage(output.data, to: url)
+            if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+                try transaction.stage(thumbnail, to: url.deletingLastPathComponent().appendingPathComponent(path))
+            }
         } catch {
             return Outcome(diagnostics: output.diagnostics, failure: error)
         }
-        return Outcome(diagnostics: output.diagnostics)
+        return Outcome(diagnostics: output.diagnostics, entry: made.entry)
     }
 }
 

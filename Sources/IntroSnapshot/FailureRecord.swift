@@ -26,8 +26,8 @@ struct FailureRecordWriter {
         let record = SnapshotFailureRecord(
             test: TestIdentity.current(location: location).name, snapshot: location.baseName, kind: isImage ? .image : .text,
             reference: location.referenceURL.path, expected: expected, actual: name("actual")?.url.lastPathComponent,
-            difference: name("diff")?.url.lastPathComponent, expectedSize: isImage ? Self.pngSize(reference) : nil,
-            actualSize: isImage ? Self.pngSize(actual) : nil, message: message,
+            difference: name("diff")?.url.lastPathComponent, expectedSize: isImage ? PNGHeader.size(reference).map { [$0.width, $0.height] } : nil,
+            actualSize: isImage ? PNGHeader.size(actual).map { [$0.width, $0.height] } : nil, message: message,
             lines: isImage ? [] : SnapshotFailureRecord.diffLines(diff.message),
             rerecord: TestIdentity.current(location: location).command(record: .failed))
         return write(record)
@@ -53,14 +53,6 @@ struct FailureRecordWriter {
         } catch {
             return "Review record not written to \(recordURL.path): \(error)"
         }
-    }
-
-    /// Width and height from a PNG's IHDR chunk, or nil when it is not a PNG.
-    static func pngSize(_ data: Data) -> [Int]? {
-        guard data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        let bytes = [UInt8](data.prefix(24))
-        let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return [number(16), number(20)]
     }
 }
 

@@ -1,3 +1,4 @@
+import IntroJSON
 import IntroUI
 
 /// A problem lint found in a Welcome Sheet page.
@@ -39,6 +40,21 @@ public struct SheetLintFinding: Hashable, Sendable {
     public var element: String
     /// Values for the message: the text, the measured numbers, the ratio.
     public var arguments: [String]
+
+    /// Where in the JSON format the finding points: the key to change (`[0].accentColor` for
+    /// contrast, `[0].rows[2].title` for a long row title), or the page.
+    public var path: JSONPath {
+        let page = JSONPath.root.appending(index: page - 1)
+        switch code {
+        case .buttonContrast, .accentContrast: return page.appending(key: "accentColor")
+        case .contentScrolls: return page
+        case .buttonTitleTruncated: return page.appending(key: element == "optionalButton" ? "optionalButtonTitle" : "mainButtonTitle")
+        case .rowTitleTooLong, .unknownIcon:
+            let parts = element.split(separator: ".")
+            guard parts.count == 3, let row = Int(parts[1]) else { return page }
+            return page.appending(key: "rows").appending(index: row).appending(key: code == .unknownIcon ? "imageName" : "title")
+        }
+    }
 
     /// Creates a finding.
     public init(

@@ -8,8 +8,11 @@ import Testing
 
     @Test func everyOptionHelpHasSpanish() {
         for command in IntroKitTool.builtInCommands {
-            for option in command.options where !option.help.isEmpty {
+            for option in command.options + GlobalOptions.all {
                 #expect(OptionHelp.spanish[option.help] != nil, "\(command.name) --\(option.name): \(option.help)")
+                if case .described(let english) = option.defaultHelp {
+                    #expect(OptionHelp.spanish[english] != nil, "\(command.name) --\(option.name) default: \(english)")
+                }
             }
         }
     }

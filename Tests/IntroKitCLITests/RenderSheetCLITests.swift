@@ -11,8 +11,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// The outputs in a folder, without the gallery's manifest and thumbnails.
     func files(_ name: String = "out") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? [])
+            .filter { $0 != "introkit-manifest.json" && $0 != "thumbnails" }.sorted()
     }
 
     func write(_ text: String, _ name: String) throws -> String {
@@ -117,7 +119,7 @@ import Testing
         let long = String(repeating: "Continue to the next very long step ", count: 6)
         let path = try write(#"[{"title": "Too much", "rows": [\#(rows.joined(separator: ","))], "mainButtonTitle": "\#(long)", "accentColor": "FFE0E0"}]"#, "lint.json")
         let outcome = try IntroKitProcess.run(
-            ["lint", path, "--device", "iphone-se-1", "--format", "json", "--backend", "text"], in: folder)
+            ["lint", path, "--device", "iphone-se-1", "--json", "--backend", "text"], in: folder)
         #expect(outcome.status == 1, "\(outcome.stderr)")
         let findings = try #require(try JSONSerialization.jsonObject(with: outcome.stdout) as? [[String: Any]])
         let codes = Set(findings.compactMap { $0["code"] as? String })

@@ -1,0 +1,132 @@
+import Foundation
+import IntroRender
+import IntroUI
+
+extension ValueParser where Value == String {
+    /// Any text, such as a path.
+    static func string(_ valueName: String) -> ValueParser<String> {
+        ValueParser(valueName, describe: { $0 }) { text, _ in text }
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// 1, 2, 3, …
+    static let positiveInteger = ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
+        guard let number = Int(text), number >= 1 else {
+            throw .invalidValue(option: option, value: text, valid: ["1, 2, 3, …"])
+        }
+        return number
+    }
+}
+
+extension ValueParser where Value == Double {
+    /// A finite number within `range`.
+    static func number(_ valueName: String, in range: ClosedRange<Double>) -> ValueParser<Double> {
+        ValueParser(valueName, describe: { DevicesCommand.number($0) }) { text, option throws(UsageProblem) in
+            guard let number = Double(text), number.isFinite, range.contains(number) else {
+                let bounds = "\(DevicesCommand.number(range.lowerBound))…\(DevicesCommand.number(range.upperBound))"
+                throw .invalidValue(option: option, value: text, valid: [bounds])
+            }
+            return number
+        }
+    }
+}
+
+extension ValueParser where Value: Equatable {
+    /// One of a few words (case-insensitive), in the order given; the placeholder lists them.
+    static func choice(_ pairs: [(String, Value)]) -> ValueParser<Value> {
+        let words = pairs.map(\.0)
+        return ValueParser(words.joined(separator: "|"), describe: { value in pairs.first { $0.1 == value }?.0 }) {
+            text, option throws(UsageProblem) in
+            guard let match = pairs.first(where: { $0.0 == text.lowercased() }) else {
+                throw .invalidValue(option: option, value: text, valid: words.sorted())
+            }
+            return match.1
+        }
+    }
+}
+
+extension ValueParser where Value: RawRepresentable & CaseIterable & Equatable, Value.RawValue == String {
+    /// The cases of a string enum, by raw value.
+    static var cases: ValueParser<Value> {
+        choice(Value.allCases.map { ($0.rawValue, $0) })
+    }
+}
+
+extension ValueParser where Value == Device {
+    /// One device id (see `introkit devices`).
+    static let device = ValueParser("ID", describe: { $0.id }) { text, _ throws(UsageProblem) in
+        do throws(UnknownDeviceError) {
+            return try DeviceCatalog.device(id: text)
+        } catch {
+            throw .unknownDevice(text, valid: error.knownIDs)
+        }
+    }
+}
+
+extension ValueParser where Value == [Device] {
+    /// A device id or a group (`all`, `iphones`, `ipads`).
+    static let devices = ValueParser("ID", describe: { _ in nil }) { text, _ throws(UsageProblem) in
+        do throws(UnknownDeviceError) {
+            return try DeviceCatalog.devices(named: text)
+        } catch {
+            throw .unknownDevice(text, valid: DeviceCatalog.groupNames + error.knownIDs)
+        }
+    }
+}
+
+extension ValueParser where Value == any RenderBackend {
+    /// A registered backend's name (see `introkit backends`).
+    static let backend = ValueParser("NAME", describe: { $0.name }) { text, _ throws(UsageProblem) in
+        do throws(UnknownBackendError) {
+            return try BackendRegistry.shared.backend(named: text)
+        } catch {
+            throw .unknownBackend(text, valid: error.registered)
+        }
+    }
+}
+
+extension ValueParser where Value == ShardRequest {
+    /// `I/N` with 1 ≤ I ≤ N, or `auto` (the CI's own job index and count).
+    static let shard = ValueParser("I/N|auto", describe: { $0.text }) { text, option throws(UsageProblem) in
+        if text == "auto" { return .auto }
+        guard let shard = Shard(text) else {
+            throw .invalidValue(option: option, value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N", "auto"])
+        }
+        return .fixed(shard)
+    }
+}
+
+extension ValueParser where Value == DynamicTypeSize {
+    /// `xSmall` … `xxxLarge`, `accessibility1` … (or `AX1` …).
+    static let dynamicType = ValueParser("SIZE", describe: { $0.rawValue }) { text, option throws(UsageProblem) in
+        guard let size = DynamicTypeSize(name: text) else {
+            throw .invalidValue(option: option, value: text, valid: DynamicTypeSize.allCases.map(\.rawValue))
+        }
+        return size
+    }
+}
+
+/// Options several commands share, declared once.
+enum CommonOptions {
+    /// `--backend NAME`: png when registered, else text.
+    static func backend(help: String) -> Option<any RenderBackend> {
+        Option(
+            "backend", .backend,
+            default: (try? BackendRegistry.shared.backend(named: "png")) ?? TextBackend(), shown: .value("png"),
+            help: help)
+    }
+
+    /// `--jobs N`: the number of cores by default.
+    static let jobs = Option(
+        "jobs", short: "j", .positiveInteger, default: ProcessInfo.processInfo.activeProcessorCount,
+        shown: .described("the number of cores"), help: "Parallel workers")
+
+    /// `--quiet`.
+    static let quiet = Option.flag("quiet", short: "q", help: "No progress bar and no summary line")
+
+    /// `--assets DIR`.
+    static let assets = Option(
+        "assets", ValueParser.string("DIR").optional, default: nil,
+        help: "Folder of NAME.svg / NAME.png images looked up before SF Symbols")
+}
