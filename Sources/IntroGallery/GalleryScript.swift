@@ -84,9 +84,7 @@ const IntroKitGallery = (() => {
     const errors = entry.findings.filter((f) => f.severity === "error").length;
     const badge = entry.findings.length
       ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + entry.findings.length }) : null;
-    const label = [entry.scheme, entry.orientation, entry.locale, entry.dynamicType, entry.backend]
-      .concat(entry.time != null ? [entry.time + " s"] : []).join(" · ");
-    figure.append(shot, el("figcaption", {}, badge, label, findingList(entry)));
+    figure.append(shot, el("figcaption", {}, badge, findingList(entry)));
     figure.entry = entry;
     figure.addEventListener("click", () => openZoom(tiles.indexOf(figure)));
     return figure;
@@ -106,14 +104,24 @@ const IntroKitGallery = (() => {
         const devices = [...new Map(entries.map((e) => [e.device.id, e.device])).values()].sort(deviceOrder);
         const rows = [...new Set(entries.map(variant))].sort();
         const grid = el("div", { className: "grid" });
-        grid.style.gridTemplateColumns = `repeat(${devices.length}, max-content)`;
-        for (const device of devices) grid.append(el("div", { className: "device", textContent: device.name }));
-        for (const row of rows) {
-          for (const device of devices) {
+        grid.style.gridTemplateColumns = `max-content repeat(${devices.length}, max-content)`;
+        /** Puts a cell at a row and column of the grid (explicitly, so hidden cells shift nothing). */
+        const place = (cell, row, column) => {
+          cell.style.gridArea = `${row + 2} / ${column + 2}`;
+          Object.assign(cell.dataset, { row, column });
+          grid.append(cell);
+        };
+        devices.forEach((device, column) => place(el("div", { className: "device", textContent: device.name }), -1, column));
+        rows.forEach((row, index) => {
+          const sample = entries.find((e) => variant(e) === row);
+          const label = [sample.scheme, sample.orientation, sample.locale, sample.dynamicType, sample.backend]
+            .concat(sample.time != null ? [sample.time + " s"] : []);
+          place(el("div", { className: "variant" }, ...label.map((part) => el("div", { textContent: part }))), index, -1);
+          devices.forEach((device, column) => {
             const entry = entries.find((e) => e.device.id === device.id && variant(e) === row);
-            grid.append(entry ? tile(entry) : el("div"));
-          }
-        }
+            if (entry) place(tile(entry), index, column);
+          });
+        });
         section.append(el("div", { className: "page" }, el("h3", { textContent: t("page", page) }), grid));
       }
       main.append(section);
@@ -148,6 +156,11 @@ const IntroKitGallery = (() => {
       const visible = chosen.every(([name, v]) => !v || figure.dataset[name] === v) && (!lintOnly || figure.dataset.lint === "1");
       figure.hidden = !visible;
       if (visible) shown += 1;
+    }
+    for (const grid of document.querySelectorAll(".grid")) {
+      const shown = [...grid.querySelectorAll(".tile:not([hidden])")];
+      for (const label of grid.querySelectorAll(".variant")) label.hidden = !shown.some((t) => t.dataset.row === label.dataset.row);
+      for (const head of grid.querySelectorAll(".device")) head.hidden = !shown.some((t) => t.dataset.column === head.dataset.column);
     }
     for (const page of document.querySelectorAll(".page")) page.hidden = !page.querySelector(".tile:not([hidden])");
     for (const section of document.querySelectorAll("section.file")) section.hidden = !section.querySelector(".page:not([hidden])");

@@ -20,6 +20,8 @@ section.file > h2 { font-size: 18px; margin: 20px 0 4px; word-break: break-all; 
 h3 { font-size: 14px; color: var(--muted); margin: 12px 0 6px; }
 .grid { display: grid; gap: 10px 14px; align-items: start; justify-content: start; overflow-x: auto; padding-bottom: 6px; }
 .grid > .device { font-size: 12px; color: var(--muted); align-self: end; }
+.grid > .variant { font-size: 12px; color: var(--muted); text-align: right; padding-top: 4px; }
+.grid > [hidden] { display: none; }
 .tile { margin: 0; width: calc(var(--w) * var(--ppt) * 1px); cursor: zoom-in; border-radius: 6px; outline: none; }
 .tile:focus-visible .shot, .tile:hover .shot { box-shadow: 0 0 0 2px var(--accent); }
 .shot { position: relative; width: 100%; height: calc(var(--h) * var(--ppt) * 1px); border-radius: 6px;

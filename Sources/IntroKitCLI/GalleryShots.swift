@@ -31,6 +31,13 @@ enum GalleryShots {
         String(crc32Checksum(data), radix: 16) + "-" + String(data.count, radix: 16)
     }
 
+    /// An input path as the gallery names it: relative to `folder` when it lies inside it
+    /// (the plugin passes absolute paths), else as given.
+    static func displayPath(_ path: String, relativeTo folder: URL) -> String {
+        let base = folder.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
     /// The device as the gallery records it, in an orientation.
     static func device(_ device: Device, _ orientation: Orientation) -> GalleryDevice {
         let size = device.size(orientation)

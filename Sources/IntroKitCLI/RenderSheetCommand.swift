@@ -174,7 +174,8 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    file: path, page: document.pages[index], pageNumber: index + 1, stem: stem,
+                                    file: GalleryShots.displayPath(path, relativeTo: context.currentDirectory),
+                                    page: document.pages[index], pageNumber: index + 1, stem: stem,
                                     device: device, orientation: orientation, scheme: scheme,
                                     fileExtension: backend.fileExtension, backendName: backend.name))
                         }

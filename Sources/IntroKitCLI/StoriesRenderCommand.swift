@@ -36,7 +36,8 @@ struct StoriesRenderCommand: Command {
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
             backend: request.backend)
         let gallery = StoriesGallery(
-            file: try arguments.firstPositional(), device: request.device, orientation: request.canvas.orientation,
+            file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
+            device: request.device, orientation: request.canvas.orientation,
             scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
         let transaction = OutputTransaction()
         if let fileName = request.format.fileName {
