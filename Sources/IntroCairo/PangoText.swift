@@ -42,8 +42,17 @@ final class PangoThreadContext {
     }
 }
 
-/// A Pango layout configured for one piece of text. Measuring and drawing both build one
-/// of these with the same arguments, so text wraps where it was measured to wrap.
+/// A Pango layout configured for one piece of text, broken into lines as iOS breaks them
+/// and set on iOS's line grid. Measuring and drawing both build one of these with the same
+/// arguments, so text wraps where it was measured to wrap.
+///
+/// - No hyphen is inserted: a word longer than a line breaks between characters, and only
+///   such a word does.
+/// - A paragraph of two or more lines does not end in a lone word when the line before can
+///   give its last word (see ``avoidingLoneLastWord``).
+/// - Line positions follow ``TextAttributes/baseline(ofLine:)`` (SF Pro's metrics and the
+///   text style's leading), not the substitute font's own line height.
+/// - The direction and alignment are the ones given: Pango's automatic direction is off.
 final class PangoParagraph {
     /// Font families, in fallback order, for each design: Inter stands in for SF Pro,
     /// Noto Sans CJK covers Chinese, Japanese and Korean, DejaVu covers the rest.
@@ -57,37 +66,87 @@ final class PangoParagraph {
 
     private static let unitsPerPoint = Double(PANGO_SCALE)
 
-    private let layout: OpaquePointer
+    private var layout: OpaquePointer
+    private var bytes: [UInt8]
+    private let attributes: TextAttributes
     private let lineLimit: Int?
 
     /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread.
     init(_ text: String, attributes: TextAttributes, width: Double?) {
-        let context = PangoThreadContext.current.context
-        let rightToLeft = attributes.layoutDirection == .rightToLeft
-        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        layout = pango_layout_new(context)
+        self.attributes = attributes
         lineLimit = attributes.lineLimit.map { max(1, $0) }
-        // A paragraph whose own direction differs from the layout direction flips its
-        // alignment, as natural alignment does on iOS.
-        pango_layout_set_auto_dir(layout, 1)
-        Self.setFont(attributes.font, on: layout)
         // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
-        pango_layout_set_text(layout, text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text, -1)
-        if let width {
-            pango_layout_set_width(layout, Self.units(max(0, width), roundingUp: true))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        pango_layout_set_spacing(layout, Self.units(attributes.lineSpacing, roundingUp: false))
-        if let lineLimit {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(layout, Int32(clamping: -lineLimit))
-        }
-        pango_layout_set_alignment(layout, Self.alignment(attributes.alignment, rightToLeft: rightToLeft))
+        bytes = Array((text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text).utf8)
+        layout = Self.makeLayout(bytes, attributes: attributes, width: width, lineLimit: lineLimit)
+        avoidLoneLastWord(width: width)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    /// The size and line counts of the text as it will be drawn.
+    private static func makeLayout(_ bytes: [UInt8], attributes: TextAttributes, width: Double?, lineLimit: Int?)
+        -> OpaquePointer
+    {
+        let context = PangoThreadContext.current.context
+        let rightToLeft = attributes.layoutDirection == .rightToLeft
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        let layout = pango_layout_new(context)!
+        pango_layout_set_auto_dir(layout, 0)
+        setFont(attributes.font, on: layout)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+        }
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        let tracking = SubstituteFontTracking.points(for: attributes.font)
+        pango_attr_list_insert(list, pango_attr_letter_spacing_new(units(tracking, roundingUp: false)))
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+        if let width {
+            pango_layout_set_width(layout, units(max(0, width), roundingUp: true))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if let lineLimit {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(clamping: -lineLimit))
+        }
+        pango_layout_set_alignment(layout, alignment(attributes.alignment, rightToLeft: rightToLeft))
+        return layout
+    }
+
+    /// iOS's line breaking keeps a lone word off the last line of a wrapped paragraph (what
+    /// TextKit calls pushing out): when the last line is one word that was wrapped at a space
+    /// and the line before holds two words or more, that line's last word moves down, as long
+    /// as the paragraph keeps its number of lines. Measured on real iOS: "What's New in
+    /// Translate" at 326 pt is "What's New / in Translate", not "What's New in / Translate".
+    private func avoidLoneLastWord(width: Double?) {
+        let count = Int(pango_layout_get_line_count(layout))
+        guard width != nil, count >= 2, pango_layout_is_ellipsized(layout) == 0,
+            let last = pango_layout_get_line_readonly(layout, Int32(count - 1)),
+            let previous = pango_layout_get_line_readonly(layout, Int32(count - 2))
+        else { return }
+        let space = UInt8(ascii: " ")
+        let lastStart = Int(last.pointee.start_index)
+        let lastWord = bytes[lastStart..<min(bytes.count, lastStart + Int(last.pointee.length))]
+        guard lastStart > 0, bytes[lastStart - 1] == space, !lastWord.isEmpty,
+            !lastWord.drop(while: { $0 != space }).contains(where: { $0 != space })
+        else { return }
+        let previousStart = Int(previous.pointee.start_index)
+        var end = lastStart
+        while end > previousStart, bytes[end - 1] == space { end -= 1 }
+        guard let split = bytes[previousStart..<end].lastIndex(of: space), split > previousStart else { return }
+        var moved = bytes
+        moved.replaceSubrange(split...split, with: Array("\u{2028}".utf8))
+        let candidate = Self.makeLayout(moved, attributes: attributes, width: width, lineLimit: lineLimit)
+        guard Int(pango_layout_get_line_count(candidate)) == count, pango_layout_is_ellipsized(candidate) == 0 else {
+            g_object_unref(UnsafeMutableRawPointer(candidate))
+            return
+        }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        layout = candidate
+        bytes = moved
+    }
+
+    /// The size, line counts and lines of the text as it will be drawn.
     var measurement: TextMeasurement {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -96,21 +155,53 @@ final class PangoParagraph {
         if wrapWidth >= 0 { width = min(width, Double(wrapWidth) / Self.unitsPerPoint) }
         let lines = Int(pango_layout_get_line_count(layout))
         return TextMeasurement(
-            size: Size(width: width, height: Double(logical.height) / Self.unitsPerPoint),
+            size: Size(width: width, height: attributes.height(lineCount: lines)),
             lineCount: lines, unlimitedLineCount: lineLimit == nil ? lines : unlimitedLineCount,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0)
+            isTruncated: pango_layout_is_ellipsized(layout) != 0, lines: lineStrings)
     }
 
     /// How many characters no font had a glyph for.
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 
-    /// Draws the text with the top-left of its wrap box at `origin`.
+    /// Draws the text with the top-left of its wrap box at `origin`, each line on its
+    /// baseline from ``TextAttributes/baseline(ofLine:)``.
     func draw(in cairo: OpaquePointer, at origin: Point, color: RGBA) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cairo, origin.x, origin.y)
-        pango_cairo_show_layout(cairo, layout)
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let x = origin.x + Double(logical.x) / Self.unitsPerPoint
+            cairo_move_to(cairo, x, origin.y + attributes.baseline(ofLine: index))
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// Each line's text in logical order, without the spaces and separators it broke at; an
+    /// ellipsis run shows as "…".
+    private var lineStrings: [String] {
+        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{2028}"))
+        return (0..<Int(pango_layout_get_line_count(layout))).map { index in
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return "" }
+            var pieces: [(offset: Int32, text: String)] = []
+            var node = line.pointee.runs
+            while let current = node {
+                if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let item = run.pointee.item?.pointee
+                {
+                    let isEllipsis = Int32(item.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
+                    let range = max(0, Int(item.offset))..<min(bytes.count, Int(item.offset + item.length))
+                    pieces.append((item.offset, isEllipsis ? "…" : String(decoding: bytes[range], as: UTF8.self)))
+                }
+                node = current.pointee.next
+            }
+            return pieces.sorted { $0.offset < $1.offset }.map(\.text).joined().trimmingCharacters(in: separators)
+        }
     }
 
     private var unlimitedLineCount: Int {

@@ -8,7 +8,7 @@ public enum JSONMessages {
         // Syntax.
         "json.syntax.emptyDocument": [
             "en": "the document is empty: write a JSON array or object",
-            "es": "el documento está vacío: escribe un array u objeto JSON",
+            "es": "el documento está vacío: escriba un array u objeto JSON",
         ],
         "json.syntax.unexpectedEnd": [
             "en": "the document ends too early: expected {0}",
@@ -20,35 +20,35 @@ public enum JSONMessages {
         ],
         "json.syntax.trailingComma": [
             "en": "trailing comma before '{0}': remove the ','",
-            "es": "coma sobrante antes de '{0}': elimina la ','",
+            "es": "coma sobrante antes de '{0}': elimine la ','",
         ],
         "json.syntax.unterminatedString": [
             "en": "the string that starts at {0} is never closed: add the closing '\"'",
-            "es": "la cadena que empieza en {0} no se cierra: añade la '\"' final",
+            "es": "la cadena que empieza en {0} no se cierra: añada la '\"' final",
         ],
         "json.syntax.controlCharacter": [
             "en": "control character {0} inside a string: write it as an escape such as \\n or \\t",
-            "es": "carácter de control {0} dentro de una cadena: escríbelo como un escape, p. ej. \\n o \\t",
+            "es": "carácter de control {0} dentro de una cadena: escríbalo como un escape, p. ej. \\n o \\t",
         ],
         "json.syntax.invalidEscape": [
             "en": "invalid escape '\\{0}': use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
-            "es": "escape no válido '\\{0}': usa \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t o \\uXXXX",
+            "es": "escape no válido '\\{0}': use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t o \\uXXXX",
         ],
         "json.syntax.invalidUnicodeEscape": [
             "en": "invalid \\u escape: write four hex digits, and pair surrogates as in \\uD83D\\uDE00",
-            "es": "escape \\u no válido: escribe cuatro dígitos hexadecimales y empareja los sustitutos como en \\uD83D\\uDE00",
+            "es": "escape \\u no válido: escriba cuatro dígitos hexadecimales y empareje los sustitutos como en \\uD83D\\uDE00",
         ],
         "json.syntax.invalidUTF8": [
             "en": "invalid UTF-8 (byte 0x{0}): save the file as UTF-8",
-            "es": "UTF-8 no válido (byte 0x{0}): guarda el archivo como UTF-8",
+            "es": "UTF-8 no válido (byte 0x{0}): guarde el archivo como UTF-8",
         ],
         "json.syntax.unsupportedEncoding": [
             "en": "the file is encoded as {0}: save it as UTF-8",
-            "es": "el archivo está codificado en {0}: guárdalo como UTF-8",
+            "es": "el archivo está codificado en {0}: guárdelo como UTF-8",
         ],
         "json.syntax.leadingZero": [
             "en": "a number cannot start with 0 followed by more digits: remove the leading zeros",
-            "es": "un número no puede empezar por 0 seguido de más dígitos: quita los ceros iniciales",
+            "es": "un número no puede empezar por 0 seguido de más dígitos: quite los ceros iniciales",
         ],
         "json.syntax.numberOutOfRange": [
             "en": "the number {0} is too large to represent",
@@ -56,15 +56,15 @@ public enum JSONMessages {
         ],
         "json.syntax.nestingTooDeep": [
             "en": "arrays and objects are nested more than {0} levels deep: flatten the document",
-            "es": "los arrays y objetos se anidan más de {0} niveles: aplana el documento",
+            "es": "los arrays y objetos se anidan más de {0} niveles: aplane el documento",
         ],
         "json.syntax.stringTooLong": [
             "en": "a string of {0} characters, longer than the limit of {1}: shorten it",
-            "es": "una cadena de {0} caracteres, más larga que el límite de {1}: acórtala",
+            "es": "una cadena de {0} caracteres, más larga que el límite de {1}: acórtela",
         ],
         "json.syntax.trailingContent": [
             "en": "unexpected {0} after the end of the document: remove it, or put all values in one array",
-            "es": "{0} inesperado tras el final del documento: elimínalo o pon todos los valores en un array",
+            "es": "{0} inesperado tras el final del documento: elimínelo o ponga todos los valores en un array",
         ],
         // What the parser expected.
         "json.expected.value": [
@@ -84,6 +84,17 @@ public enum JSONMessages {
         "json.type.string": ["en": "a string", "es": "una cadena"],
         "json.type.array": ["en": "an array", "es": "un array"],
         "json.type.object": ["en": "an object", "es": "un objeto"],
+        // Colours (JSONColor.swift), shared by every format.
+        "json.color.length": [
+            "en": "\"{0}\" is not a colour: use 3, 6 or 8 hex digits (8 = AARRGGBB, alpha first)",
+            "es": "\"{0}\" no es un color: use 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)",
+            "zh-Hans": "“{0}”不是颜色：请使用 3、6 或 8 位十六进制数字（8 位 = AARRGGBB，alpha 在前）",
+        ],
+        "json.color.character": [
+            "en": "\"{0}\" is not a colour: '{1}' is not a hex digit; use 0-9 and A-F",
+            "es": "\"{0}\" no es un color: '{1}' no es un dígito hexadecimal; use 0-9 y A-F",
+            "zh-Hans": "“{0}”不是颜色：“{1}”不是十六进制数字；请使用 0-9 和 A-F",
+        ],
         // Decoding.
         "json.decode.typeMismatch": [
             "en": "expected {0}, found {1}",
@@ -91,7 +102,7 @@ public enum JSONMessages {
         ],
         "json.decode.missingKey": [
             "en": "missing required key \"{0}\": add it to this object",
-            "es": "falta la clave obligatoria \"{0}\": añádela a este objeto",
+            "es": "falta la clave obligatoria \"{0}\": añádala a este objeto",
         ],
         "json.decode.unknownKey": [
             "en": "unknown key \"{0}\" is ignored",
@@ -99,15 +110,15 @@ public enum JSONMessages {
         ],
         "json.decode.unknownKeySuggestion": [
             "en": "unknown key \"{0}\" is ignored: did you mean \"{1}\"?",
-            "es": "la clave desconocida \"{0}\" se ignora: ¿querías decir \"{1}\"?",
+            "es": "la clave desconocida \"{0}\" se ignora: ¿quiso decir \"{1}\"?",
         ],
         "json.decode.moreDiagnostics": [
             "en": "{0} more error(s) and {1} more warning(s) not shown: fix the ones above first",
-            "es": "{0} error(es) y {1} aviso(s) más sin mostrar: corrige primero los de arriba",
+            "es": "{0} error(es) y {1} aviso(s) más sin mostrar: corrija primero los de arriba",
         ],
         "json.decode.duplicateKey": [
             "en": "key \"{0}\" appears again (first at {1}): remove one of them; the last one is used",
-            "es": "la clave \"{0}\" aparece de nuevo (la primera en {1}): elimina una; se usa la última",
+            "es": "la clave \"{0}\" aparece de nuevo (la primera en {1}): elimine una; se usa la última",
         ],
     ]
 }

@@ -89,15 +89,15 @@ enum CLIMessages {
         ],
         "stories.eventLimit": [
             "en": "error: the log has more than {0} events up to {1} s: lower --until or raise the limit with --max-events",
-            "es": "error: el registro tiene más de {0} eventos hasta {1} s: reduce --until o sube el límite con --max-events",
+            "es": "error: el registro tiene más de {0} eventos hasta {1} s: reduzca --until o suba el límite con --max-events",
         ],
         "render.stories.frameLimit": [
             "en": "error: {0} frames requested, more than the limit of {1}: narrow --from/--to, lower --fps, or raise the limit with --max-frames",
-            "es": "error: se piden {0} fotogramas, más que el límite de {1}: acota --from/--to, reduce --fps o sube el límite con --max-frames",
+            "es": "error: se piden {0} fotogramas, más que el límite de {1}: acote --from/--to, reduzca --fps o suba el límite con --max-frames",
         ],
         "render.stories.filmstripLimit": [
             "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
-            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acota --from/--to o reduce --fps",
+            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acote --from/--to o reduzca --fps",
         ],
         "render.stories.wrote": [
             "en": "{0} written ({1} frame(s))",

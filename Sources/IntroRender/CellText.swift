@@ -108,6 +108,6 @@ public struct CellTextMeasurer: TextMeasurer {
                 width: Double(wrapped.width) * TextBackend.cellWidth,
                 height: Double(wrapped.lines.count) * TextBackend.cellHeight),
             lineCount: wrapped.lines.count, unlimitedLineCount: wrapped.unlimitedLineCount,
-            isTruncated: wrapped.isTruncated)
+            isTruncated: wrapped.isTruncated, lines: wrapped.lines)
     }
 }

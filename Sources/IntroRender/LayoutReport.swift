@@ -2,7 +2,8 @@ import Foundation
 import IntroUI
 
 /// A layout as JSON — what `introkit layout` prints and `.layout` snapshots store: the canvas,
-/// every named frame in placement order and every scroll view, in points rounded to a
+/// every named frame in placement order (with the lines of the text it names) and every
+/// scroll view, in points rounded to a
 /// thousandth, with sorted keys.
 public struct LayoutReport: Encodable, Sendable {
     /// A width and a height.
@@ -11,13 +12,15 @@ public struct LayoutReport: Encodable, Sendable {
         public var height: Double
     }
 
-    /// A named frame, in canvas coordinates.
+    /// A named frame, in canvas coordinates; a text's frame lists its laid-out lines.
     public struct Element: Encodable, Sendable {
         public var id: String
         public var x: Double
         public var y: Double
         public var width: Double
         public var height: Double
+        /// The lines of the text named `id` (or inside it), in order; nil for a frame without text.
+        public var lines: [String]?
     }
 
     /// A scroll view's content against its visible height.
@@ -43,10 +46,12 @@ public struct LayoutReport: Encodable, Sendable {
         orientation = result.canvas.orientation.rawValue
         canvas = Extent(width: Self.rounded(result.canvas.size.width), height: Self.rounded(result.canvas.size.height))
         scale = result.canvas.scale
+        let lines = Dictionary(grouping: result.texts.filter { $0.id != nil }, by: { $0.id ?? "" })
+            .mapValues { $0.flatMap(\.measurement.lines) }
         elements = result.frames.map { frame in
             Element(
                 id: frame.id, x: Self.rounded(frame.frame.minX), y: Self.rounded(frame.frame.minY),
-                width: Self.rounded(frame.frame.width), height: Self.rounded(frame.frame.height))
+                width: Self.rounded(frame.frame.width), height: Self.rounded(frame.frame.height), lines: lines[frame.id])
         }
         scrollViews = result.scrollViews.map(Self.scroll)
         self.overflow = overflow.map(Self.scroll)

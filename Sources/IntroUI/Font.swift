@@ -5,36 +5,55 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
     /// The point size at the default dynamic type size (REFERENCE §2).
-    public var defaultSize: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
+    public var defaultSize: Double { metrics(at: .large).size }
 
     /// The style's weight (headline is semibold, the others regular).
     public var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
+
+    /// The size and leading at a Dynamic Type size, from Apple's published iOS type-size
+    /// tables (Human Interface Guidelines, "Dynamic Type sizes").
+    public func metrics(at dynamicTypeSize: DynamicTypeSize) -> TextStyleMetrics {
+        let row = TextStyle.table[TextStyle.allCases.firstIndex(of: self) ?? 0]
+        let entry = row[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+        return TextStyleMetrics(size: entry.0, leading: entry.1)
+    }
+
+    /// (size, leading) for xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5,
+    /// one row per style in `allCases` order.
+    private static let table: [[(Double, Double)]] = [
+        [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+}
+
+/// A text style's point size and leading (the distance between baselines of consecutive
+/// lines) at one Dynamic Type size.
+public struct TextStyleMetrics: Hashable, Sendable {
+    /// The point size.
+    public var size: Double
+    /// The line pitch in points.
+    public var leading: Double
+
+    /// Creates metrics.
+    public init(size: Double, leading: Double) {
+        self.size = size
+        self.leading = leading
+    }
 }
 
 /// The user's preferred text size, from xSmall to the five accessibility sizes.
 public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// The factor that scales every text style: the body size at this setting over 17
-    /// (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt bodies).
-    public var scale: Double {
-        let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        return body[DynamicTypeSize.allCases.firstIndex(of: self) ?? 3] / 17
-    }
 
     /// Parses `xSmall`…`xxxLarge`, `accessibility1`…`5`, and the short forms `AX1`…`AX5`.
     public init?(name: String) {
@@ -127,9 +146,10 @@ public struct Font: Hashable, Sendable {
     public func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         switch size {
         case .style(let style):
+            let metrics = style.metrics(at: dynamicTypeSize)
             return ResolvedFont(
-                size: (style.defaultSize * dynamicTypeSize.scale).rounded(),
-                weight: weight ?? style.defaultWeight, design: design, italic: isItalic)
+                size: metrics.size, weight: weight ?? style.defaultWeight, design: design, italic: isItalic,
+                leading: metrics.leading)
         case .fixed(let points):
             return ResolvedFont(size: points, weight: weight ?? .regular, design: design, italic: isItalic)
         }
@@ -146,14 +166,36 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     public var design: Font.Design
     /// Whether the font is italic.
     public var italic: Bool
+    /// The text style's leading (line pitch); nil for a fixed-size font, whose lines are
+    /// ``lineHeight`` apart.
+    public var leading: Double?
 
     /// Creates a resolved font.
-    public init(size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false) {
+    public init(
+        size: Double, weight: Font.Weight = .regular, design: Font.Design = .default, italic: Bool = false,
+        leading: Double? = nil
+    ) {
         self.size = size
         self.weight = weight
         self.design = design
         self.italic = italic
+        self.leading = leading
     }
+
+    /// SF Pro's ascender per point of size (1950/2048).
+    public static let ascenderRatio = 1950.0 / 2048
+    /// SF Pro's ascender + descender per point of size ((1950 + 494)/2048): the height of
+    /// one line of text on iOS.
+    public static let lineHeightRatio = 2444.0 / 2048
+
+    /// The height of one line: SF Pro's ascender + descender.
+    public var lineHeight: Double { size * ResolvedFont.lineHeightRatio }
+
+    /// From the top of a line to its baseline.
+    public var ascent: Double { size * ResolvedFont.ascenderRatio }
+
+    /// The distance between the baselines of consecutive lines (without line spacing).
+    public var linePitch: Double { leading ?? lineHeight }
 }
 
 /// How the lines of multi-line text are aligned.

@@ -74,6 +74,8 @@ final class LayoutNode {
         case scroll(LayoutNode)
         case padding(EdgeInsets, LayoutNode)
         case frame(FrameSpec, LayoutNode)
+        /// The child at its ideal size on the axes marked true, whatever is offered.
+        case fixedSize(horizontal: Bool, vertical: Bool, LayoutNode)
         case decoration(LayoutNode, decoration: LayoutNode, Alignment, isOverlay: Bool)
         case clip(ShapeKind, LayoutNode)
         case aspect(Double?, ContentMode, LayoutNode)
@@ -124,6 +126,8 @@ final class LayoutNode {
             case .horizontal: spec.maxWidth.map { $0 == .infinity } ?? (spec.width == nil && child.isGrowable(axis))
             case .vertical: spec.maxHeight.map { $0 == .infinity } ?? (spec.height == nil && child.isGrowable(axis))
             }
+        case .fixedSize(let horizontal, let vertical, let child):
+            !(axis == .horizontal ? horizontal : vertical) && child.isGrowable(axis)
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
             .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
             child.isGrowable(axis)
@@ -148,6 +152,8 @@ final class LayoutNode {
             case .horizontal: spec.width == nil && (spec.minWidth != nil || child.isShrinkable(axis))
             case .vertical: spec.height == nil && (spec.minHeight != nil || child.isShrinkable(axis))
             }
+        case .fixedSize(let horizontal, let vertical, let child):
+            !(axis == .horizontal ? horizontal : vertical) && child.isShrinkable(axis)
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
             .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
             child.isShrinkable(axis)
@@ -196,6 +202,10 @@ final class LayoutNode {
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .frame(let spec, let child):
             return frameSize(spec, child, proposal, context)
+        case .fixedSize(let horizontal, let vertical, let child):
+            return child.size(
+                for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+                context)
         case .aspect(let ratio, let mode, let child):
             return child.size(for: ProposedSize(aspectSize(ratio, mode, child, proposal, context)), context)
         case .decoration(let child, _, _, _), .clip(_, let child), .opacity(_, let child), .identified(_, let child):
@@ -274,11 +284,13 @@ final class LayoutNode {
         if let main = finite(proposal.along(axis)) {
             let available = main - spacing * Double(max(0, children.count - 1))
             let ideal = sizes.reduce(0) { $0 + $1.along(axis) }
-            if ideal <= available {
-                grow(&sizes, children, axis, extra: available - ideal, cross: cross, context)
-            } else {
+            if ideal > available {
                 shrink(&sizes, children, axis, available: available, cross: cross, context)
             }
+            // What shrinking leaves (text narrower than offered) goes to what grows, as the
+            // spacers of `HStack { Spacer(); Text(…); Spacer() }` take it in SwiftUI.
+            let used = sizes.reduce(0) { $0 + $1.along(axis) }
+            grow(&sizes, children, axis, extra: available - used, cross: cross, context)
         }
         distributionCache.insert(sizes, for: proposal)
         return sizes

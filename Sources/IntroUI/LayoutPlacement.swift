@@ -42,7 +42,7 @@ extension LayoutNode {
             if !isOverlay { decoration.place(in: decorationRect, context) }
             child.place(in: rect, context)
             if isOverlay { decoration.place(in: decorationRect, context) }
-        case .aspect(_, _, let child):
+        case .aspect(_, _, let child), .fixedSize(_, _, let child):
             child.place(in: rect, context)
         case .clip(let shape, let child):
             let inner = context.capture { child.place(in: rect, context) }

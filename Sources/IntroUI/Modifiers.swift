@@ -72,6 +72,12 @@ extension View {
         return wrapped { .frame(spec, $0) }
     }
 
+    /// The content at its ideal size on the axes marked true, whatever its parent offers
+    /// (text keeps all its lines when `vertical` is true).
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self> {
+        wrapped { .fixedSize(horizontal: horizontal, vertical: vertical, $0) }
+    }
+
     /// Keeps the content's natural aspect ratio inside the frame it is offered.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self> {
         ModifiedContent(content: self, environmentChange: nil) { node, environment in

@@ -24,6 +24,23 @@ public struct TextAttributes: Hashable, Sendable, Codable {
         self.alignment = alignment
         self.layoutDirection = layoutDirection
     }
+
+    /// The distance between the baselines of consecutive lines: the font's leading plus the
+    /// line spacing.
+    public var linePitch: Double { font.linePitch + lineSpacing }
+
+    /// The height of `lineCount` lines as iOS sets them: the first line is the font's line
+    /// height (SF Pro's ascender + descender, 1.1934 × size), each further line adds the
+    /// line pitch. That is n × line height + (n − 1) × (leading − line height + line
+    /// spacing), the model the real-iOS measurements fit (docs/fidelity.md).
+    public func height(lineCount: Int) -> Double {
+        lineCount > 0 ? font.lineHeight + Double(lineCount - 1) * linePitch : 0
+    }
+
+    /// The baseline of line `index` (from 0) below the top of the text.
+    public func baseline(ofLine index: Int) -> Double {
+        font.ascent + Double(index) * linePitch
+    }
 }
 
 /// The result of measuring text.
@@ -36,13 +53,17 @@ public struct TextMeasurement: Hashable, Sendable {
     public var unlimitedLineCount: Int
     /// Whether the line limit cut text off (the last line ends in an ellipsis).
     public var isTruncated: Bool
+    /// The lines shown, in order, without the spaces they wrapped at (a cut last line ends
+    /// in "…").
+    public var lines: [String]
 
     /// Creates a measurement.
-    public init(size: Size, lineCount: Int, unlimitedLineCount: Int, isTruncated: Bool) {
+    public init(size: Size, lineCount: Int, unlimitedLineCount: Int, isTruncated: Bool, lines: [String]) {
         self.size = size
         self.lineCount = lineCount
         self.unlimitedLineCount = unlimitedLineCount
         self.isTruncated = isTruncated
+        self.lines = lines
     }
 }
 

@@ -121,19 +121,6 @@ struct StoriesDecoder {
     }
 
     private func color(_ node: JSONNode) -> Color? {
-        guard let hex = context.string(node) else { return nil }
-        do {
-            return try Color(hex: hex)
-        } catch {
-            let message =
-                switch error {
-                case .invalidLength(let text, _):
-                    JSONMessage("stories.json.colorLength", texts: [JSONMessage.excerpt(text)])
-                case .invalidCharacter(let text, let character):
-                    JSONMessage("stories.json.colorCharacter", texts: [JSONMessage.excerpt(text), String(character)])
-                }
-            context.error(message, at: node)
-            return nil
-        }
+        context.hexColor(node).map(Color.init)
     }
 }

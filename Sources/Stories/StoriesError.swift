@@ -127,7 +127,7 @@ public enum StoriesStrings: JSONMessageCatalog {
         ],
         "stories.json.invalidChoice": [
             "en": "\"{0}\" is not a valid value: use one of {1}",
-            "es": "\"{0}\" no es un valor válido: usa uno de {1}",
+            "es": "\"{0}\" no es un valor válido: use uno de {1}",
             "zh-Hans": "“{0}”不是有效的值：请使用 {1} 之一",
         ],
         "stories.json.invalidCurrent": [
@@ -137,18 +137,8 @@ public enum StoriesStrings: JSONMessageCatalog {
         ],
         "stories.json.emptyImageName": [
             "en": "imageName is empty: write an asset name or an SF Symbol name such as \"star.fill\", or remove the key",
-            "es": "imageName está vacío: escribe un nombre de recurso o de SF Symbol, p. ej. \"star.fill\", o quita la clave",
+            "es": "imageName está vacío: escriba un nombre de recurso o de SF Symbol, p. ej. \"star.fill\", o quite la clave",
             "zh-Hans": "imageName 为空：请填写资源名或 SF Symbol 名称（如 \"star.fill\"），或删除该键",
-        ],
-        "stories.json.colorLength": [
-            "en": "\"{0}\" is not a colour: use 3, 6 or 8 hex digits (8 = AARRGGBB, alpha first)",
-            "es": "\"{0}\" no es un color: usa 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)",
-            "zh-Hans": "“{0}”不是颜色：请使用 3、6 或 8 位十六进制数字（8 位 = AARRGGBB，alpha 在前）",
-        ],
-        "stories.json.colorCharacter": [
-            "en": "\"{0}\" is not a colour: '{1}' is not a hex digit; use 0-9 and A-F",
-            "es": "\"{0}\" no es un color: '{1}' no es un dígito hexadecimal; usa 0-9 y A-F",
-            "zh-Hans": "“{0}”不是颜色：“{1}”不是十六进制数字；请使用 0-9 和 A-F",
         ],
     ]
 }

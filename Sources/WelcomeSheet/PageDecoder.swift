@@ -68,39 +68,19 @@ struct PageDecoder {
     /// A hex string, or `{"light": hex, "dark": hex}`.
     func color(_ node: JSONNode) -> Color? {
         switch node.value.kind {
-        case .string(let hex):
-            return rgba(hex, at: node).map(Color.init)
+        case .string:
+            return context.hexColor(node).map(Color.init)
         case .object:
             guard let object = context.object(node) else { return nil }
             object.warnAboutUnknownKeys(known: ["light", "dark"])
-            let light = object.required("light").flatMap(hexString)
-            let dark = object.required("dark").flatMap(hexString)
+            let light = object.required("light").flatMap(context.hexColor)
+            let dark = object.required("dark").flatMap(context.hexColor)
             guard let light, let dark else { return nil }
             return Color(light: light, dark: dark)
         default:
             context.typeMismatch(expected: "welcomeSheet.json.type.color", at: node)
             return nil
         }
-    }
-
-    private func hexString(_ node: JSONNode) -> RGBA? {
-        context.string(node).flatMap { rgba($0, at: node) }
-    }
-
-    private func rgba(_ hex: String, at node: JSONNode) -> RGBA? {
-        do {
-            return try RGBA(hex: hex)
-        } catch {
-            let message =
-                switch error {
-                case .invalidLength(let text, _):
-                    JSONMessage("welcomeSheet.json.colorLength", texts: [JSONMessage.excerpt(text)])
-                case .invalidCharacter(let text, let character):
-                    JSONMessage("welcomeSheet.json.colorCharacter", texts: [JSONMessage.excerpt(text), String(character)])
-                }
-            context.error(message, at: node)
-        }
-        return nil
     }
 
     /// An absolute URL with a scheme and no whitespace.

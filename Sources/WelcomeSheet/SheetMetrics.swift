@@ -66,10 +66,8 @@ public struct SheetMetrics: Hashable, Sendable {
     public static let buttonSpacing = 5.0
     /// Space between the main button and the bottom safe area.
     public static let buttonBottomPadding = 60.0
-    /// Space above the link button.
-    public static let linkButtonTopPadding = 16.0
-    /// Padding around the main button's title (≈ 54 pt tall with a headline).
-    public static let mainButtonPadding = 16.0
+    /// Space on each side of the main button inside the button stack (iPhone).
+    public static let mainButtonInset = 10.0
     /// The main button's continuous corner radius.
     public static let mainButtonCornerRadius = 15.0
     /// The corner radius of a sheet card (iPhone page sheet, iPad form sheet).

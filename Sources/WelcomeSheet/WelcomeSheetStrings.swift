@@ -16,27 +16,19 @@ public enum WelcomeSheetStrings: JSONMessageCatalog {
         ],
         "welcomeSheet.json.topLevelNotArray": [
             "en": "the top level must be an array of pages, found {0}: put the pages in [ … ]",
-            "es": "el nivel superior debe ser un array de páginas, pero hay {0}: pon las páginas entre [ … ]",
+            "es": "el nivel superior debe ser un array de páginas, pero hay {0}: ponga las páginas entre [ … ]",
         ],
         "welcomeSheet.json.noPages": [
             "en": "there are no pages: add at least one page object to the array",
-            "es": "no hay páginas: añade al menos un objeto de página al array",
+            "es": "no hay páginas: añada al menos un objeto de página al array",
         ],
         "welcomeSheet.json.noRows": [
             "en": "this page has no rows: add row objects to \"rows\"",
-            "es": "esta página no tiene filas: añade objetos de fila a \"rows\"",
+            "es": "esta página no tiene filas: añada objetos de fila a \"rows\"",
         ],
         "welcomeSheet.json.emptyImageName": [
             "en": "imageName is empty: write an asset name or an SF Symbol name such as \"star.fill\"",
-            "es": "imageName está vacío: escribe un nombre de recurso o de SF Symbol, p. ej. \"star.fill\"",
-        ],
-        "welcomeSheet.json.colorLength": [
-            "en": "\"{0}\" is not a colour: use 3, 6 or 8 hex digits (8 = AARRGGBB, alpha first)",
-            "es": "\"{0}\" no es un color: usa 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)",
-        ],
-        "welcomeSheet.json.colorCharacter": [
-            "en": "\"{0}\" is not a colour: '{1}' is not a hex digit; use 0-9 and A-F",
-            "es": "\"{0}\" no es un color: '{1}' no es un dígito hexadecimal; usa 0-9 y A-F",
+            "es": "imageName está vacío: escriba un nombre de recurso o de SF Symbol, p. ej. \"star.fill\"",
         ],
         "welcomeSheet.json.type.color": [
             "en": "a hex colour string such as \"BF5AF2\", or an object with \"light\" and \"dark\"",
@@ -44,19 +36,19 @@ public enum WelcomeSheetStrings: JSONMessageCatalog {
         ],
         "welcomeSheet.json.urlSpaces": [
             "en": "\"{0}\" is not a URL: remove the spaces or write them as %20",
-            "es": "\"{0}\" no es una URL: quita los espacios o escríbelos como %20",
+            "es": "\"{0}\" no es una URL: quite los espacios o escríbalos como %20",
         ],
         "welcomeSheet.json.urlScheme": [
             "en": "\"{0}\" is not a URL: start it with a scheme such as https://",
-            "es": "\"{0}\" no es una URL: empiézala con un esquema como https://",
+            "es": "\"{0}\" no es una URL: empiécela con un esquema como https://",
         ],
         "welcomeSheet.json.urlInvalid": [
             "en": "\"{0}\" is not a valid URL: check its spelling",
-            "es": "\"{0}\" no es una URL válida: revisa cómo está escrita",
+            "es": "\"{0}\" no es una URL válida: revise cómo está escrita",
         ],
         "welcomeSheet.json.optionalButtonWithoutTitle": [
             "en": "isShowingOptionalButton is true but there is no optionalButtonTitle: add a title, or the button shows no text",
-            "es": "isShowingOptionalButton es true pero no hay optionalButtonTitle: añade un título o el botón no mostrará texto",
+            "es": "isShowingOptionalButton es true pero no hay optionalButtonTitle: añada un título o el botón no mostrará texto",
         ],
         "welcomeSheet.failure.summary": [
             "en": "{0}: {1} error(s), {2} warning(s)",

@@ -48,34 +48,42 @@ public struct WelcomeSheetView: View {
     public static let dimming = Color.black.opacity(0.4)
 }
 
-/// What scrolls: the large title and the rows.
+/// What scrolls: the large title and the rows, as upstream writes them. The widths follow
+/// from SwiftUI's spacing rules, not from numbers worked out here: the title sits between two
+/// spacers in a stack of default spacing (8 pt between views, spacers at least 8 pt long),
+/// and each row ends in a spacer after 17.5 pt of spacing.
 struct SheetContent: View {
     let page: WelcomeSheetPage
     let metrics: SheetMetrics
 
     var body: some View {
-        VStack(spacing: 0) {
-            Text(page.title)
-                .font(.largeTitle)
-                .fontWeight(.bold)
-                .lineSpacing(SheetMetrics.titleLineSpacing)
-                .multilineTextAlignment(.center)
-                .id("title")
-                .padding(.top, metrics.topPadding)
+        VStack(spacing: metrics.titleToRowsSpacing) {
+            HStack {
+                Spacer()
+                Text(page.title)
+                    .font(.largeTitle)
+                    .fontWeight(.bold)
+                    .lineSpacing(SheetMetrics.titleLineSpacing)
+                    .multilineTextAlignment(.center)
+                    .id("title")
+                    .padding(.top, metrics.topPadding)
+                    .fixedSize(horizontal: false, vertical: true)
+                Spacer()
+            }
+            // Upstream aligns the rows on their icons' centres; every row ends in a spacer
+            // and spans the full width, so leading alignment puts the icons on the same line.
             VStack(alignment: .leading, spacing: SheetMetrics.rowSpacing) {
                 ForEach(page.rows.indices) { index in
                     SheetRow(row: page.rows[index], tint: page.rows[index].resolvedAccentColor(on: page), index: index)
                         .padding(.horizontal, metrics.rowSidePadding)
                 }
             }
-            .padding(.top, metrics.titleToRowsSpacing)
         }
         .padding(.horizontal, metrics.contentSidePadding)
     }
 }
 
-/// One row: the tinted icon, then the title over the content. Every row spans the full
-/// width, so the icons share one vertical line.
+/// One row: the tinted icon, then the title over the content, then a spacer.
 struct SheetRow: View {
     let row: WelcomeSheetPageRow
     let tint: Color
@@ -95,16 +103,18 @@ struct SheetRow: View {
                     Text(row.title)
                         .font(.headline)
                         .lineLimit(SheetMetrics.rowTitleLineLimit)
+                        .fixedSize(horizontal: false, vertical: true)
                         .id("row.\(index).title")
                 }
                 if !row.content.isEmpty {
                     Text(row.content)
                         .font(.subheadline)
                         .foregroundColor(.secondary)
+                        .fixedSize(horizontal: false, vertical: true)
                         .id("row.\(index).content")
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            Spacer()
         }
         .id("row.\(index)")
     }
@@ -117,8 +127,10 @@ struct SheetRow: View {
     }
 }
 
-/// Below the scroll area: the link button (when shown and titled) over the main button, 60 points
-/// above the bottom safe area.
+/// Below the scroll area, as upstream writes it: the link button (when shown and titled)
+/// over the main button, each with the default top padding, 60 points above the bottom safe
+/// area. On iPhone the main button spans the stack less 10 on each side; on iPad it is
+/// ``SheetMetrics/mainButtonWidth`` wide.
 struct SheetButtons: View {
     let page: WelcomeSheetPage
     let metrics: SheetMetrics
@@ -134,19 +146,24 @@ struct SheetButtons: View {
                     .multilineTextAlignment(.center)
                     .lineLimit(SheetMetrics.buttonTitleLineLimit)
                     .id("optionalButton")
-                    .padding(.top, SheetMetrics.linkButtonTopPadding)
+                    .padding(.top)
             }
             Text(page.resolvedMainButtonTitle(locale: locale))
                 .font(.headline)
                 .foregroundColor(.white)
                 .multilineTextAlignment(.center)
                 .lineLimit(SheetMetrics.buttonTitleLineLimit)
-                .padding(SheetMetrics.mainButtonPadding)
-                .frame(width: metrics.mainButtonWidth)
+                .padding()
+                // Upstream's label is a ZStack over the accent colour, which takes the width
+                // offered; the background below draws that colour with the rounded clip.
+                .frame(maxWidth: .infinity)
+                .frame(width: metrics.isPad ? metrics.mainButtonWidth : nil)
                 .background(
                     RoundedRectangle(cornerRadius: SheetMetrics.mainButtonCornerRadius, style: .continuous)
                         .fill(page.resolvedAccentColor))
-                .id("mainButton")
+            .id("mainButton")
+            .padding(.horizontal, SheetMetrics.mainButtonInset)
+            .padding(.top)
         }
         .padding(.horizontal, metrics.buttonSidePadding)
         .padding(.bottom, SheetMetrics.buttonBottomPadding + metrics.sheetSafeArea.bottom)

@@ -1,6 +1,6 @@
 import IntroCairo
 import IntroRender
-import IntroSnapshot
+import IntroSnapshotCore
 import IntroUI
 import WelcomeSheet
 

@@ -83,3 +83,32 @@ private final class Results: @unchecked Sendable {
     func set(_ index: Int, _ value: TextMeasurement) { lock.withLock { storage[index] = value } }
     var values: [TextMeasurement] { lock.withLock { storage.compactMap { $0 } } }
 }
+
+/// iOS's line breaking, as the Pango measurer reproduces it.
+@Suite struct LineBreakingTests {
+    let measurer = PangoTextMeasurer()
+    let body = TextAttributes(font: ResolvedFont(size: 17))
+
+    @Test func noHyphenIsInsertedAndOnlyAnOverlongWordBreaksBetweenCharacters() {
+        let measurement = measurer.measure("Go Welcomeeeeeeeeeeeeeeeeeee", attributes: body, width: 120)
+        #expect(measurement.lines.count >= 3)
+        #expect(measurement.lines.first == "Go", "the short word keeps its own line")
+        #expect(!measurement.lines.contains { $0.hasSuffix("-") })
+        #expect(measurement.lines.joined() == "GoWelcomeeeeeeeeeeeeeeeeeee")
+    }
+
+    @Test func aWrappedParagraphDoesNotEndInALoneWord() {
+        let text = "one two three four five six"
+        let oneLine = measurer.measure(text, attributes: body, width: nil).size.width
+        let withoutSix = measurer.measure("one two three four five", attributes: body, width: nil).size.width
+        // Wide enough for all but the last word: greedy breaking would leave "six" alone.
+        let measurement = measurer.measure(text, attributes: body, width: (withoutSix + oneLine) / 2)
+        #expect(measurement.lines == ["one two three four", "five six"])
+    }
+
+    @Test func aLoneWordStaysWhenTheLineBeforeHoldsOneWord() {
+        let word = measurer.measure("Internationalization", attributes: body, width: nil).size.width
+        let measurement = measurer.measure("Internationalization Internationalization", attributes: body, width: word + 4)
+        #expect(measurement.lines == ["Internationalization", "Internationalization"])
+    }
+}

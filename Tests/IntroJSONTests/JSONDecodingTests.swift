@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroUI
 import Testing
 
 @Suite struct JSONDecodingTests {
@@ -44,7 +45,22 @@ import Testing
         let document = try JSONParser().parse(#"[{"a": 1, "a": 2}]"#)
         let context = JSONDecodingContext(document: document)
         let line = context.diagnostics.first?.rendered(fileName: "d.json", localize: localize("es"))
-        #expect(line == "d.json:1:11: error: [0].a: la clave \"a\" aparece de nuevo (la primera en 1:3): elimina una; se usa la última")
+        #expect(line == "d.json:1:11: error: [0].a: la clave \"a\" aparece de nuevo (la primera en 1:3): elimine una; se usa la última")
+    }
+
+    @Test func hexColoursShareOneRuleAndOneMessage() throws {
+        let document = try JSONParser().parse(##"["#FF8000", "12345", "GG0000", 7]"##)
+        let context = JSONDecodingContext(document: document)
+        let nodes = try #require(context.array(JSONNode(document.root, path: .root)))
+        let colours = nodes.map(context.hexColor)
+        #expect(colours[0] == RGBA(rgb: 0xFF8000))
+        #expect(colours.dropFirst().allSatisfy { $0 == nil })
+        let lines = context.diagnostics.map { $0.rendered(fileName: "c.json", localize: localize("es")) }
+        #expect(lines == [
+            #"c.json:1:13: error: [1]: "12345" no es un color: use 3, 6 u 8 dígitos hexadecimales (8 = AARRGGBB, primero el alfa)"#,
+            #"c.json:1:22: error: [2]: "GG0000" no es un color: 'G' no es un dígito hexadecimal; use 0-9 y A-F"#,
+            "c.json:1:32: error: [3]: se esperaba una cadena, pero hay un número",
+        ])
     }
 
     @Test func arraysGiveIndexedNodes() throws {
@@ -80,6 +96,7 @@ import Testing
         keys += reasons.map { JSONSyntaxError($0, at: .start).message.key }
         keys += ["json.decode.typeMismatch", "json.decode.missingKey", "json.decode.unknownKey",
                  "json.decode.unknownKeySuggestion", "json.decode.duplicateKey", "json.decode.moreDiagnostics"]
+        keys += [HexColorError.invalidLength("1", 1), .invalidCharacter("G", "G")].map(\.message.key)
         for key in keys { #expect(JSONMessages.table[key] != nil, "\(key) missing") }
         #expect(Set(keys) == Set(JSONMessages.table.keys))
     }

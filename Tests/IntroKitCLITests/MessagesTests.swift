@@ -1,4 +1,7 @@
+import IntroJSON
+import Stories
 import Testing
+import WelcomeSheet
 @testable import IntroKitCLI
 
 @Suite struct MessagesTests {
@@ -20,6 +23,31 @@ import Testing
     @Test func everyCommandHasASummaryMessage() {
         for command in IntroKitTool.builtInCommands {
             #expect(CLIMessages.table.entries[command.summaryKey] != nil, "\(command.name)")
+        }
+    }
+
+    /// Spanish speaks to the user as *usted*, as Apple's Spanish UI does: no *tú* pronoun or
+    /// verb form, and no advice (the clause after ": ") that starts with a *tú* imperative.
+    @Test func spanishUsesUsted() {
+        let informal: Set<String> = ["tú", "tu", "tus", "te", "tienes", "puedes", "quieres", "querías"]
+        let imperatives: Set<String> = [
+            "usa", "escribe", "elimina", "añade", "quita", "guarda", "corrige", "reduce", "sube", "acota", "acorta",
+            "elige", "pon", "aplana", "empieza", "revisa", "cambia", "define", "añádela", "guárdalo", "escríbelo",
+            "elimínalo", "acórtala", "súbelo", "empiézala",
+        ]
+        let tables = [
+            CLIMessages.table.entries, WelcomeSheetStrings.table.entries, StoriesStrings.table.entries, JSONMessages.table,
+            OptionHelp.spanish.mapValues { ["es": $0] },
+        ]
+        for table in tables {
+            for (key, translations) in table {
+                guard let spanish = translations["es"] else { continue }
+                let words = spanish.lowercased().split { !$0.isLetter }.map(String.init)
+                #expect(words.allSatisfy { !informal.contains($0) }, "\(key): \(spanish)")
+                let advice = spanish.lowercased().components(separatedBy: ": ").dropFirst()
+                    .compactMap { $0.split { !$0.isLetter }.first.map(String.init) }
+                #expect(advice.allSatisfy { !imperatives.contains($0) }, "\(key): \(spanish)")
+            }
         }
     }
 }

@@ -126,7 +126,7 @@ let workedStoriesJSON = """
         try cli.file("bad.json", #"{"stories": [{"duration": 0}], "strategy": "twice"}"#)
         #expect(cli.run(["stories", "events", "bad.json", "--locale", "es"]) == 1)
         #expect(cli.stderr == [
-            #"bad.json:1:44: error: strategy: "twice" no es un valor válido: usa uno de "circle", "once""#,
+            #"bad.json:1:44: error: strategy: "twice" no es un valor válido: use uno de "circle", "once""#,
             "bad.json:1:27: error: stories[0].duration: La duración debe ser un número positivo mayor que cero",
         ])
         #expect(cli.run(["render", "stories", "bad.json", "--device", "iphone-se", "--fps", "1", "-o", "out"]) == 1)

@@ -3,6 +3,7 @@ import IntroCairo
 import Testing
 
 @testable import IntroSnapshot
+@testable import IntroSnapshotCore
 
 /// Pixel comparison, tolerances, ΔE and the artifacts of a failed image snapshot.
 @Suite struct ImageComparisonTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import IntroSnapshot
+@testable import IntroSnapshotCore
 
 /// The unified diff that text and layout failures print.
 @Suite struct LineDiffTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IntroSnapshot
+@testable import IntroSnapshotCore
 
 /// Record modes, their resolution, and the trait — on plain strings in temporary folders.
 @Suite struct RecordModeTests {

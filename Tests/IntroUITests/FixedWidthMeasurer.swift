@@ -27,6 +27,7 @@ struct FixedWidthMeasurer: TextMeasurer {
             size: Size(
                 width: width.map { min($0, lineWidth) } ?? lineWidth,
                 height: Double(shown) * lineHeight + Double(max(0, shown - 1)) * attributes.lineSpacing),
-            lineCount: shown, unlimitedLineCount: lines.count, isTruncated: shown < lines.count)
+            lineCount: shown, unlimitedLineCount: lines.count, isTruncated: shown < lines.count,
+            lines: Array(lines.prefix(shown)))
     }
 }

@@ -194,7 +194,7 @@ struct LayoutTests {
             Issue.record("expected a text run")
             return
         }
-        #expect(run.attributes.font == ResolvedFont(size: 34, weight: .bold))
+        #expect(run.attributes.font == ResolvedFont(size: 34, weight: .bold, leading: 41))
     }
 
     @Test func opacityAndClipGroupItems() {

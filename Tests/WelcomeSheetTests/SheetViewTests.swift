@@ -63,7 +63,7 @@ import WelcomeSheet
         #expect(try #require(result.frame("row.0")).minY - title.maxY == 60)
         let link = try #require(result.frame("optionalButton"))
         let button = try #require(result.frame("mainButton"))
-        #expect(button.minY - link.maxY == 5)
+        #expect(button.minY - link.maxY == 5 + 16, "stack spacing 5 and the main button's default top padding")
         #expect(result.welcomeSheetScroll?.scrolls == false)
     }
 
@@ -95,7 +95,9 @@ import WelcomeSheet
         #expect(fits.frame("mainButton") == overflows.frame("mainButton"))
         let button = try #require(overflows.frame("mainButton"))
         let sheet = try #require(overflows.frame("sheet"))
-        #expect(abs(sheet.minY + scroll.viewportHeight - button.minY) <= 0.5, "the viewport ends at the button")
+        #expect(
+            abs(sheet.minY + scroll.viewportHeight + 16 - button.minY) <= 0.5,
+            "the viewport ends at the button's default top padding")
         #expect(try #require(overflows.frame("row.11")).minY > button.maxY, "later rows are below, to scroll to")
     }
 

@@ -91,9 +91,9 @@ import Testing
         }
         #expect(failure.errors.count == 1)
         #expect(failure.rendered(locale: "es") == """
-            welcome.json:1:54: warning: [0].titel: la clave desconocida "titel" se ignora: ¿querías decir "title"?
-            welcome.json:1:25: warning: [0].rows: esta página no tiene filas: añade objetos de fila a "rows"
-            welcome.json:1:44: error: [0].accentColor: "GG0000" no es un color: 'G' no es un dígito hexadecimal; usa 0-9 y A-F
+            welcome.json:1:54: warning: [0].titel: la clave desconocida "titel" se ignora: ¿quiso decir "title"?
+            welcome.json:1:25: warning: [0].rows: esta página no tiene filas: añada objetos de fila a "rows"
+            welcome.json:1:44: error: [0].accentColor: "GG0000" no es un color: 'G' no es un dígito hexadecimal; use 0-9 y A-F
             welcome.json: 1 error(es), 2 aviso(s)
             """)
     }
@@ -122,7 +122,7 @@ import Testing
             "welcome.json:3:13: error: [0].rows: unexpected '}': expected a value (string, number, object, array, true, false or null)"
         ])
         #expect(problems("[{\"title\": \"T\", \"rows\": []}] x", locale: "es") == [
-            "welcome.json:1:30: error: 'x' inesperado tras el final del documento: elimínalo o pon todos los valores en un array"
+            "welcome.json:1:30: error: 'x' inesperado tras el final del documento: elimínelo o ponga todos los valores en un array"
         ])
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A named frame in canvas coordinates, from a view's `id(_:)`.
+public struct LayoutFrame: Hashable, Sendable, Codable {
+    /// The name given with `id(_:)`.
+    public var id: String
+    /// Where it was placed, in points.
+    public var frame: Rect
+}
+
+/// What a scroll view holds compared with what it shows.
+public struct ScrollReport: Hashable, Sendable {
+    /// The id of the nearest named ancestor (or the scroll view's own), if any.
+    public var id: String?
+    /// The height of the content.
+    public var contentHeight: Double
+    /// The height of the visible area.
+    public var viewportHeight: Double
+    /// Whether the content is taller than the visible area, so the user has to scroll.
+    public var scrolls: Bool { contentHeight > viewportHeight + 0.5 }
+}
+
+/// How a piece of text came out: for lint (truncated titles, too many lines).
+public struct TextReport: Hashable, Sendable {
+    /// The id of the nearest named ancestor, if any.
+    public var id: String?
+    /// The text.
+    public var string: String
+    /// Its measurement at the placed width.
+    public var measurement: TextMeasurement
+    /// Where it was placed.
+    public var frame: Rect
+}
+
+/// The result of laying out a view on a canvas.
+public struct LayoutResult: Sendable {
+    /// The canvas laid out for.
+    public var canvas: Canvas
+    /// Every named frame, in placement order.
+    public var frames: [LayoutFrame]
+    /// The drawing operations.
+    public var displayList: DisplayList
+    /// Every scroll view, in placement order.
+    public var scrollViews: [ScrollReport]
+    /// Every piece of text, in placement order.
+    public var texts: [TextReport]
+
+    /// The frame named `id`, if any.
+    public func frame(_ id: String) -> Rect? {
+        frames.first { $0.id == id }?.frame
+    }
+}
