@@ -253,6 +253,7 @@ const IntroKitGallery = (() => {
     };
     const slider = (name, start, apply) => {
       const input = el("input", { type: "range", min: "0", max: "100", value: String(start), className: name });
+      input.style.width = width + "px";
       input.addEventListener("input", () => apply(Number(input.value)));
       apply(start);
       return input;

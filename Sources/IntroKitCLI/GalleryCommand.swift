@@ -16,8 +16,7 @@ struct GalleryCommand: Command {
         let quiet = arguments[Self.quiet]
         let files = GalleryFiles(context: context)
         guard arguments[Self.snapshots] else {
-            let built = try files.build(folder)
-            if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
             return 0
         }
         let failures = try files.failures(under: folder)
@@ -72,10 +71,22 @@ struct GalleryMergeCommand: Command {
             transaction.rollback()
             throw error
         }
-        let built = try files.build(report)
-        if !arguments[GalleryCommand.quiet] {
-            context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)]))
-        }
+        try GalleryOptions.writeGallery(of: report, quiet: arguments[GalleryCommand.quiet], context)
         return 0
+    }
+}
+
+/// The gallery options of the render commands.
+enum GalleryOptions {
+    /// `--gallery`: also write `index.html` for the output folder.
+    static let gallery = Option.flag("gallery", help: "Also write index.html, a gallery of the output folder")
+    /// `--watch`: keep running and re-render what is saved.
+    static let watch = Option.flag(
+        "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
+
+    /// Writes the gallery of `folder` and, unless quiet, says where it is.
+    static func writeGallery(of folder: URL, quiet: Bool, _ context: CommandContext) throws(CLIError) {
+        let built = try GalleryFiles(context: context).build(folder)
+        if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
     }
 }

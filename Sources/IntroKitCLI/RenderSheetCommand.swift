@@ -31,14 +31,11 @@ struct RenderSheetCommand: Command {
     let options: [any OptionDeclaration] =
         targets.all + [
             SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
-            maximumPixels, CommonOptions.quiet, gallery, watch,
+            maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
         ] + InputLimits.options
-    static let gallery = Option.flag("gallery", help: "Also write index.html, a gallery of the output folder")
-    static let watch = Option.flag(
-        "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        guard arguments[Self.watch] else {
+        guard arguments[GalleryOptions.watch] else {
             try render(arguments.positionals, arguments, context)
             return 0
         }
@@ -102,9 +99,8 @@ struct RenderSheetCommand: Command {
             }
         }
         try transaction.commit()
-        if arguments[Self.gallery], !quietly, case .folder(let folder) = destination {
-            let built = try GalleryFiles(context: context).build(folder)
-            if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+        if arguments[GalleryOptions.gallery], !quietly, case .folder(let folder) = destination {
+            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
         }
         for line in diagnostics.sorted() { context.printError(line) }
         if !quiet {

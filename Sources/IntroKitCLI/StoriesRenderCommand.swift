@@ -24,10 +24,27 @@ struct StoriesRenderCommand: Command {
     static let maximumFrames = Option("max-frames", .positiveInteger, default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
-        target.all + [fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet]
+        target.all + [
+            fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet,
+            GalleryOptions.gallery, GalleryOptions.watch,
+        ]
         + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        guard arguments[GalleryOptions.watch] else {
+            try render(arguments, context)
+            return 0
+        }
+        let request = try StoriesRenderRequest(arguments, context)
+        let watch = RenderWatch(inputs: [try arguments.firstPositional()], folder: request.directory, assets: nil, context: context)
+        try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
+    }
+
+    /// Renders the show (all or nothing) with a manifest entry per output; returns how many
+    /// frames were rendered.
+    @discardableResult
+    func render(_ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false) throws(CLIError) -> Int {
+        let quiet = quietly || arguments[CommonOptions.quiet]
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
@@ -56,13 +73,12 @@ struct StoriesRenderCommand: Command {
                 transaction.rollback()
                 throw error
             }
-            if !arguments[CommonOptions.quiet] {
-                context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
-            }
-            return 0
+            if !quiet { context.printError(context.message("render.stories.wrote", [url.path, String(times.count)])) }
+            if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
+            return times.count
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
-        let progress = ProgressBar(total: times.count, context: context, quiet: arguments[CommonOptions.quiet])
+        let progress = ProgressBar(total: times.count, context: context, quiet: quiet)
         let workers = arguments[CommonOptions.jobs]
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
@@ -82,10 +98,9 @@ struct StoriesRenderCommand: Command {
             throw error
         }
         for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        if !arguments[CommonOptions.quiet] {
-            context.printError(context.message("render.stories.done", [String(times.count), request.directory.path]))
-        }
-        return 0
+        if !quiet { context.printError(context.message("render.stories.done", [String(times.count), request.directory.path])) }
+        if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
+        return times.count
     }
 
     /// Stages a one-file output's thumbnail and its entry in the folder's manifest.

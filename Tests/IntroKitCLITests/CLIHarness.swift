@@ -44,9 +44,10 @@ final class CLIHarness: Sendable {
         return directory.appendingPathComponent(name).path
     }
 
-    /// The files written to `folder`, sorted.
+    /// The outputs written to `folder`, sorted, without the gallery's manifest and thumbnails.
     func files(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
+            .filter { $0 != "introkit-manifest.json" && $0 != "thumbnails" }.sorted()
     }
 
     func contents(_ path: String) throws -> Data {

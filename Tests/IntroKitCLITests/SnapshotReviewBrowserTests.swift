@@ -83,6 +83,16 @@ import WelcomeSheet
             (() => { const c = \(image).querySelector('.crop'); return [c.getBoundingClientRect().width, c.querySelector('img').naturalWidth]; })()
             """) as? [Double] ?? []
         #expect(crop == [375, 3 * 375 + 8])
+        // scripts/screenshots: the README's picture of a review, in the swipe view.
+        if let folder = ProcessInfo.processInfo.environment["INTROKIT_SCREENSHOTS"] {
+            try browser.click("article.failure.image .view-swipe")
+            try browser.evaluate("""
+                (() => { const s = \(image).querySelector('input.swipe'); s.value = '45'; s.dispatchEvent(new Event('input'));
+                  window.scrollTo(0, 0); })()
+                """)
+            try browser.waitForImages()
+            try browser.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("snapshot-review.png"))
+        }
         // The text failure: removed lines red, added lines green.
         let colours = try browser.evaluate("""
             ['del', 'ins'].map((c) => { const s = document.querySelector('article.failure.text pre.diff .' + c);
