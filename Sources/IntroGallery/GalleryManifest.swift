@@ -93,8 +93,9 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
     /// A small PNG of it for the grid, relative like ``path``; nil when the output itself is
     /// shown (SVG) or cannot be shown as an image (PDF, text).
     public var thumbnail: String?
-    /// Pixel size of the image, when it is one.
+    /// Pixel width of the image, when it is one.
     public var pixelWidth: Int?
+    /// Pixel height of the image, when it is one.
     public var pixelHeight: Int?
     /// Size of the file in bytes.
     public var bytes: Int
@@ -156,8 +157,9 @@ public struct GalleryDevice: Codable, Hashable, Sendable {
     public var name: String
     /// `phone` or `pad`.
     public var idiom: String
-    /// The screen in points, in the entry's orientation.
+    /// The screen's width in points, in the entry's orientation.
     public var width: Double
+    /// The screen's height in points, in the entry's orientation.
     public var height: Double
 
     /// Creates a device.
@@ -192,10 +194,15 @@ public struct GalleryFinding: Codable, Hashable, Sendable {
 
 /// A named layout frame, in points on the canvas.
 public struct GalleryFrame: Codable, Hashable, Sendable {
+    /// The frame's id (`title`, `row.2.title`, `mainButton`).
     public var id: String
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a frame.

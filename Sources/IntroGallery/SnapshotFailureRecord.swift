@@ -47,13 +47,15 @@ public struct SnapshotFailureRecord: Codable, Hashable, Sendable {
     public var kind: Kind
     /// The reference file (absolute path on the machine that ran the test).
     public var reference: String
-    /// The artifacts, relative to the record's folder: the reference's copy, the new snapshot
-    /// and (images) the three-panel difference picture.
+    /// The reference's copy, relative to the record's folder.
     public var expected: String?
+    /// The new snapshot, relative to the record's folder.
     public var actual: String?
+    /// The three-panel difference picture (images), relative to the record's folder.
     public var difference: String?
-    /// Pixel sizes of the reference and the new image.
+    /// The reference image's width and height in pixels.
     public var expectedSize: [Int]?
+    /// The new image's width and height in pixels.
     public var actualSize: [Int]?
     /// The failure message as the test printed it.
     public var message: String

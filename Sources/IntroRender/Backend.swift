@@ -4,7 +4,12 @@ import IntroUI
 /// Something a render noticed that the user should know, e.g. an icon it could not find.
 public struct RenderDiagnostic: Hashable, Sendable {
     /// How serious it is.
-    public enum Severity: String, Hashable, Sendable, Codable { case warning, error }
+    public enum Severity: String, Hashable, Sendable, Codable {
+        /// The output is written, but may not look as intended.
+        case warning
+        /// The output could not be made as asked.
+        case error
+    }
 
     /// How serious it is.
     public var severity: Severity

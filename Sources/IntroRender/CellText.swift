@@ -100,6 +100,7 @@ public struct CellTextMeasurer: TextMeasurer {
     /// Creates the measurer.
     public init() {}
 
+    /// The text wrapped on the cell grid: one cell per character (two for wide ones), 16 pt lines.
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
         let columns = width.map { Int(($0 / TextBackend.cellWidth).rounded(.down)) }
         let wrapped = CellText.wrap(text, columns: columns, lineLimit: attributes.lineLimit)

@@ -8,16 +8,23 @@ import IntroUI
 public struct LayoutReport: Encodable, Sendable {
     /// A width and a height.
     public struct Extent: Encodable, Sendable {
+        /// The width in points.
         public var width: Double
+        /// The height in points.
         public var height: Double
     }
 
     /// A named frame, in canvas coordinates; a text's frame lists its laid-out lines.
     public struct Element: Encodable, Sendable {
+        /// The frame's id (`title`, `row.0.icon`, `mainButton`).
         public var id: String
+        /// The left edge, in points from the canvas's left.
         public var x: Double
+        /// The top edge, in points from the canvas's top.
         public var y: Double
+        /// The width in points.
         public var width: Double
+        /// The height in points.
         public var height: Double
         /// The lines of the text named `id` (or inside it), in order; nil for a frame without text.
         public var lines: [String]?
@@ -25,17 +32,27 @@ public struct LayoutReport: Encodable, Sendable {
 
     /// A scroll view's content against its visible height.
     public struct Scroll: Encodable, Sendable {
+        /// The scroll view's id, if it has one.
         public var id: String?
+        /// The height of what it holds, in points.
         public var contentHeight: Double
+        /// The height it shows, in points.
         public var viewportHeight: Double
+        /// Whether the content is taller than the viewport.
         public var scrolls: Bool
     }
 
+    /// The device id, when the layout is for a catalogue device.
     public var device: String?
+    /// `portrait` or `landscape`.
     public var orientation: String
+    /// The canvas size in points.
     public var canvas: Extent
+    /// Pixels per point.
     public var scale: Double
+    /// Every named frame, in placement order.
     public var elements: [Element]
+    /// Every scroll view, in placement order.
     public var scrollViews: [Scroll]
     /// The scroll view a command singles out (a sheet's content), if any.
     public var overflow: Scroll?

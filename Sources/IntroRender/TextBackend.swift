@@ -14,13 +14,17 @@ public struct TextBackend: RenderBackend {
     /// The height of one cell in points.
     public static let cellHeight = 16.0
 
+    /// `text`.
     public let name = "text"
+    /// `txt`.
     public let fileExtension = "txt"
+    /// The cell-grid measurer, so that text wraps exactly as it is drawn.
     public let textMeasurer: any TextMeasurer = CellTextMeasurer()
 
     /// Creates the backend.
     public init() {}
 
+    /// The display list drawn on a character grid, UTF-8 without trailing spaces.
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         var grid = CharacterGrid(
             columns: Int((displayList.size.width / TextBackend.cellWidth).rounded()),

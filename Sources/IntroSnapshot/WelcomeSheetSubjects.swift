@@ -16,7 +16,7 @@ extension WelcomeSheetPage: SnapshotSubject {
     }
 }
 
-/// One page of several — of a ``WelcomeSheetDocument`` for instance — for a snapshot:
+/// One page of several — of a `WelcomeSheetDocument` for instance — for a snapshot:
 /// `assertSnapshot(of: WelcomeSheetPages(document.pages, page: 1), as: .text(device: iPhone))`.
 public struct WelcomeSheetPages: SnapshotSubject, Sendable {
     /// The pages.

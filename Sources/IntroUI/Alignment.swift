@@ -1,16 +1,28 @@
 /// Where a child sits horizontally in a wider parent.
 public enum HorizontalAlignment: String, Hashable, Sendable {
-    case leading, center, trailing
+    /// At the leading edge (left in left-to-right layouts).
+    case leading
+    /// Centred.
+    case center
+    /// At the trailing edge (right in left-to-right layouts).
+    case trailing
 }
 
 /// Where a child sits vertically in a taller parent.
 public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom
+    /// At the top.
+    case top
+    /// Centred.
+    case center
+    /// At the bottom.
+    case bottom
 }
 
 /// A horizontal and a vertical alignment together.
 public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
 
     /// Creates an alignment.
@@ -19,14 +31,23 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
+    /// Top, leading edge.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Top, trailing edge.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Bottom, leading edge.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Bottom, trailing edge.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 

@@ -2,9 +2,13 @@ import Foundation
 
 /// A concrete sRGB colour with straight (not premultiplied) alpha; components in 0...1.
 public struct RGBA: Hashable, Sendable, Codable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0 (clear) … 1 (opaque).
     public var alpha: Double
 
     /// Creates a colour from components in 0...1 (clamped).
@@ -160,21 +164,37 @@ public struct Color: Hashable, Sendable {
     }
 
     // System colours (Apple's published light and dark values).
+    /// The system red (Apple's light and dark values).
     public static let red = system(0xFF3B30, 0xFF453A)
+    /// The system orange (Apple's light and dark values).
     public static let orange = system(0xFF9500, 0xFF9F0A)
+    /// The system yellow (Apple's light and dark values).
     public static let yellow = system(0xFFCC00, 0xFFD60A)
+    /// The system green (Apple's light and dark values).
     public static let green = system(0x34C759, 0x30D158)
+    /// The system mint (Apple's light and dark values).
     public static let mint = system(0x00C7BE, 0x63E6E2)
+    /// The system teal (Apple's light and dark values).
     public static let teal = system(0x30B0C7, 0x40C8E0)
+    /// The system cyan (Apple's light and dark values).
     public static let cyan = system(0x32ADE6, 0x64D2FF)
+    /// The system blue (Apple's light and dark values).
     public static let blue = system(0x007AFF, 0x0A84FF)
+    /// The system indigo (Apple's light and dark values).
     public static let indigo = system(0x5856D6, 0x5E5CE6)
+    /// The system purple (Apple's light and dark values).
     public static let purple = system(0xAF52DE, 0xBF5AF2)
+    /// The system pink (Apple's light and dark values).
     public static let pink = system(0xFF2D55, 0xFF375F)
+    /// The system brown (Apple's light and dark values).
     public static let brown = system(0xA2845E, 0xAC8E68)
+    /// The system gray (Apple's light and dark values).
     public static let gray = system(0x8E8E93, 0x8E8E93)
+    /// Black in both schemes.
     public static let black = Color(RGBA(rgb: 0x000000))
+    /// White in both schemes.
     public static let white = Color(RGBA(rgb: 0xFFFFFF))
+    /// Fully transparent.
     public static let clear = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
 
     // Semantic colours.

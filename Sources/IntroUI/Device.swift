@@ -2,19 +2,25 @@ import Foundation
 
 /// Phone or tablet.
 public enum DeviceIdiom: String, Hashable, Sendable, Codable {
+    /// An iPhone.
     case phone
+    /// An iPad.
     case pad
 }
 
 /// Portrait or landscape.
 public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Taller than wide.
     case portrait
+    /// Wider than tall.
     case landscape
 }
 
 /// Compact or regular, as in UIKit's size classes.
 public enum SizeClass: String, Hashable, Sendable, Codable {
+    /// Narrow: iPhones in portrait, most iPhones in landscape.
     case compact
+    /// Wide: iPads, large iPhones in landscape.
     case regular
 }
 

@@ -13,18 +13,27 @@ public struct RectCorners: OptionSet, Hashable, Sendable, Codable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top-left corner.
     public static let topLeft = RectCorners(rawValue: 1)
+    /// The top-right corner.
     public static let topRight = RectCorners(rawValue: 2)
+    /// The bottom-left corner.
     public static let bottomLeft = RectCorners(rawValue: 4)
+    /// The bottom-right corner.
     public static let bottomRight = RectCorners(rawValue: 8)
+    /// Both top corners.
     public static let top: RectCorners = [.topLeft, .topRight]
+    /// Both bottom corners.
     public static let bottom: RectCorners = [.bottomLeft, .bottomRight]
+    /// All four corners.
     public static let all: RectCorners = [.top, .bottom]
 }
 
 /// The outline of a filled, stroked or clipping shape; it fills the rectangle it is given.
 public enum ShapeKind: Hashable, Sendable, Codable {
+    /// A plain rectangle.
     case rectangle
+    /// A rectangle with rounded corners: a radius in points, circular or continuous, on some corners.
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle, corners: RectCorners)
     /// A rounded rectangle whose corner radius is half its shorter side.
     case capsule

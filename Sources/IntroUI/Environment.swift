@@ -2,13 +2,17 @@ import Foundation
 
 /// Light or dark appearance.
 public enum ColorScheme: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Dark content on light backgrounds.
     case light
+    /// Light content on dark backgrounds.
     case dark
 }
 
 /// The direction in which horizontal content flows.
 public enum LayoutDirection: String, Hashable, Sendable, Codable {
+    /// Left to right (English, Spanish, Chinese …).
     case leftToRight
+    /// Right to left (Arabic, Hebrew …).
     case rightToLeft
 
     /// The usual direction for a locale identifier (`ar`, `he`, `fa`, `ur` … are right to left).

@@ -2,7 +2,28 @@ import Foundation
 
 /// Apple's text styles with their sizes and weights at the default (large) text size.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+    /// The largest title (34 pt at the default size).
+    case largeTitle
+    /// A first-level title (28 pt).
+    case title
+    /// A second-level title (22 pt).
+    case title2
+    /// A third-level title (20 pt).
+    case title3
+    /// A semibold heading (17 pt).
+    case headline
+    /// Body text (17 pt).
+    case body
+    /// A callout (16 pt).
+    case callout
+    /// A subheadline (15 pt).
+    case subheadline
+    /// A footnote (13 pt).
+    case footnote
+    /// A caption (12 pt).
+    case caption
+    /// A smaller caption (11 pt).
+    case caption2
 
     /// The point size at the default dynamic type size (REFERENCE §2).
     public var defaultSize: Double { metrics(at: .large).size }
@@ -52,8 +73,30 @@ public struct TextStyleMetrics: Hashable, Sendable {
 
 /// The user's preferred text size, from xSmall to the five accessibility sizes.
 public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large: the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// The largest size outside accessibility.
+    case xxxLarge
+    /// Accessibility size 1 (AX1).
+    case accessibility1
+    /// Accessibility size 2 (AX2).
+    case accessibility2
+    /// Accessibility size 3 (AX3).
+    case accessibility3
+    /// Accessibility size 4 (AX4).
+    case accessibility4
+    /// Accessibility size 5 (AX5), the largest.
+    case accessibility5
 
     /// Parses `xSmall`…`xxxLarge`, `accessibility1`…`5`, and the short forms `AX1`…`AX5`.
     public init?(name: String) {
@@ -77,13 +120,36 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable, 
 public struct Font: Hashable, Sendable {
     /// Font weights, with their OpenType values.
     public enum Weight: Int, CaseIterable, Hashable, Sendable, Codable {
-        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
-        case semibold = 600, bold = 700, heavy = 800, black = 900
+        /// Ultra light (100).
+        case ultraLight = 100
+        /// Thin (200).
+        case thin = 200
+        /// Light (300).
+        case light = 300
+        /// Regular (400).
+        case regular = 400
+        /// Medium (500).
+        case medium = 500
+        /// Semibold (600).
+        case semibold = 600
+        /// Bold (700).
+        case bold = 700
+        /// Heavy (800).
+        case heavy = 800
+        /// Black (900), the heaviest.
+        case black = 900
     }
 
     /// The typeface family.
     public enum Design: String, Hashable, Sendable, Codable {
-        case `default`, monospaced, rounded, serif
+        /// The system sans-serif (Inter stands in for SF Pro).
+        case `default`
+        /// Fixed-width digits and letters.
+        case monospaced
+        /// Rounded letterforms (SF Pro Rounded on iOS).
+        case rounded
+        /// A serif face (New York on iOS).
+        case serif
     }
 
     enum Size: Hashable, Sendable {
@@ -113,16 +179,26 @@ public struct Font: Hashable, Sendable {
         Font(size: .fixed(size), weight: weight, design: design)
     }
 
+    /// The ``TextStyle/largeTitle`` text style.
     public static let largeTitle = system(.largeTitle)
+    /// The ``TextStyle/title`` text style.
     public static let title = system(.title)
+    /// The ``TextStyle/title2`` text style.
     public static let title2 = system(.title2)
+    /// The ``TextStyle/title3`` text style.
     public static let title3 = system(.title3)
+    /// The ``TextStyle/headline`` text style.
     public static let headline = system(.headline)
     public static let body = system(.body)
+    /// The ``TextStyle/callout`` text style.
     public static let callout = system(.callout)
+    /// The ``TextStyle/subheadline`` text style.
     public static let subheadline = system(.subheadline)
+    /// The ``TextStyle/footnote`` text style.
     public static let footnote = system(.footnote)
+    /// The ``TextStyle/caption`` text style.
     public static let caption = system(.caption)
+    /// The ``TextStyle/caption2`` text style.
     public static let caption2 = system(.caption2)
 
     /// The same font with another weight.
@@ -200,5 +276,10 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
 
 /// How the lines of multi-line text are aligned.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
-    case leading, center, trailing
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
 }

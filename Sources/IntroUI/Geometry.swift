@@ -2,7 +2,9 @@ import Foundation
 
 /// A point in a two-dimensional coordinate space, in points (y grows downwards).
 public struct Point: Hashable, Sendable, Codable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (grows downwards).
     public var y: Double
 
     /// Creates a point.
@@ -17,7 +19,9 @@ public struct Point: Hashable, Sendable, Codable {
 
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, Codable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a size.
@@ -35,7 +39,9 @@ public struct Size: Hashable, Sendable, Codable {
 
 /// A rectangle: an origin and a size, in points.
 public struct Rect: Hashable, Sendable, Codable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -52,13 +58,21 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width of ``size``.
     public var width: Double { size.width }
+    /// The height of ``size``.
     public var height: Double { size.height }
 
     /// The rectangle shrunk by the given insets.
@@ -85,9 +99,13 @@ public struct Rect: Hashable, Sendable, Codable {
 /// Insets on the four edges of a rectangle. `leading` and `trailing` are left and right
 /// in left-to-right layouts; the layout engine mirrors them for right-to-left.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The top inset.
     public var top: Double
+    /// The leading inset (left in left-to-right layouts).
     public var leading: Double
+    /// The bottom inset.
     public var bottom: Double
+    /// The trailing inset (right in left-to-right layouts).
     public var trailing: Double
 
     /// Creates insets.
@@ -117,11 +135,18 @@ public struct Edge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = Edge(rawValue: 1)
+    /// The leading edge.
     public static let leading = Edge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Edge(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Edge(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Edge = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Edge = [.top, .bottom]
+    /// All four edges.
     public static let all: Edge = [.top, .leading, .bottom, .trailing]
 }

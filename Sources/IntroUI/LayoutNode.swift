@@ -2,7 +2,9 @@ import Foundation
 
 /// A size offered to a view: nil asks for its ideal size, `.infinity` for as much as it likes.
 public struct ProposedSize: Hashable, Sendable {
+    /// The width offered; nil asks for the ideal width.
     public var width: Double?
+    /// The height offered; nil asks for the ideal height.
     public var height: Double?
 
     /// Creates a proposal.

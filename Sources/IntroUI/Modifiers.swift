@@ -17,7 +17,10 @@ public struct ModifiedContent<Content: View>: View, PrimitiveView {
 
 /// How an image fits a frame of another aspect ratio.
 public enum ContentMode: Hashable, Sendable {
-    case fit, fill
+    /// The whole image shows, letterboxed if the ratios differ.
+    case fit
+    /// The image covers the frame, cropped if the ratios differ.
+    case fill
 }
 
 extension View {

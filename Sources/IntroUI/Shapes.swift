@@ -41,6 +41,7 @@ struct FilledShape: View, PrimitiveView {
 public struct Rectangle: Shape {
     /// Creates a rectangle.
     public init() {}
+    /// A plain rectangle.
     public var shapeKind: ShapeKind { .rectangle }
 }
 
@@ -60,6 +61,7 @@ public struct RoundedRectangle: Shape {
         self.corners = corners
     }
 
+    /// A rounded rectangle with this radius, style and corners.
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners) }
 }
 
@@ -67,6 +69,7 @@ public struct RoundedRectangle: Shape {
 public struct Capsule: Shape {
     /// Creates a capsule.
     public init() {}
+    /// A capsule.
     public var shapeKind: ShapeKind { .capsule }
 }
 
@@ -74,6 +77,7 @@ public struct Capsule: Shape {
 public struct Circle: Shape {
     /// Creates a circle.
     public init() {}
+    /// A circle.
     public var shapeKind: ShapeKind { .circle }
 }
 

@@ -94,6 +94,7 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.capacity = capacity
     }
 
+    /// The cached measurement, or the base measurer's (then cached).
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
         let key = Key(text: text, attributes: attributes, width: width)
         if let hit = lock.withLock({ cache[key] }) { return hit }

@@ -134,30 +134,38 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// Builds views from statements: several views, `if`, `if let`, `if`/`else`, `switch`, `for`-free.
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// One view, as is.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// Several views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
+    /// A view statement.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// `if` without `else`: the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
         ConditionalContent(storage: .first(first))
     }
 
+    /// The second branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
         ConditionalContent(storage: .second(second))
     }
 
+    /// `if #available`: the view, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 

@@ -25,7 +25,10 @@ public struct Text: View, PrimitiveView {
 public struct Image: View, PrimitiveView {
     /// Whether an image is drawn in its own colours or as a template tinted with the foreground colour.
     public enum TemplateRenderingMode: Hashable, Sendable {
-        case original, template
+        /// Drawn in its own colours.
+        case original
+        /// Drawn as a mask tinted with the foreground colour.
+        case template
     }
 
     /// The image's name.

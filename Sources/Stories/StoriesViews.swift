@@ -2,7 +2,7 @@ import Foundation
 import IntroUI
 
 /// The stories show at one snapshot: the current story's view from
-/// ``IStory/builder(progress:)`` filling the canvas, and the ``StoriesProgressBar`` over it
+/// ``StoryContent/builder(progress:)`` filling the canvas, and the ``StoriesProgressBar`` over it
 /// at the top of the safe area, ``sidePadding`` points in from each side. Both are drawn in
 /// the current story's colour scheme when it has one.
 public struct StoriesView<Story: StoryContent>: View {

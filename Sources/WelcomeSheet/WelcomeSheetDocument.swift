@@ -45,7 +45,7 @@ public struct WelcomeSheetDocument: Sendable {
         }
     }
 
-    /// The pages as JSON, in the format ``decode(data:fileName:)`` reads.
+    /// The pages as JSON, in the format ``decode(data:fileName:parser:)`` reads.
     ///
     /// Optional keys are written only when set; a colour that is the same in light and dark
     /// mode is a hex string, others are `{"light", "dark"}`. Rows made with

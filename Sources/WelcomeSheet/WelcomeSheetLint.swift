@@ -5,7 +5,10 @@ import IntroUI
 public struct SheetLintFinding: Hashable, Sendable {
     /// How serious it is: errors make `introkit lint` exit 1.
     public enum Severity: String, Hashable, Sendable, Comparable {
-        case warning, error
+        /// Worth a look; `introkit lint` still exits 0.
+        case warning
+        /// The page looks broken; `introkit lint` exits 1.
+        case error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
     }
@@ -26,7 +29,9 @@ public struct SheetLintFinding: Hashable, Sendable {
         case accentContrast
     }
 
+    /// How serious it is.
     public var severity: Severity
+    /// What was found.
     public var code: Code
     /// The page, counted from 1.
     public var page: Int

@@ -21,7 +21,7 @@ extension View {
     }
 }
 
-/// A view with a Welcome Sheet attached: what ``IntroUI/View/welcomeSheet(isPresented:onDismiss:isSlideToDismissDisabled:preferredColorScheme:pages:)`` returns.
+/// A view with a Welcome Sheet attached: what `View.welcomeSheet(isPresented:onDismiss:isSlideToDismissDisabled:preferredColorScheme:pages:)` returns.
 public struct WelcomeSheetPresenter<Content: View>: View {
     /// The presenting view.
     public let content: Content

@@ -3,9 +3,10 @@ import IntroUI
 
 /// Every user-facing string of the Welcome Sheet module, with IntroJSON's messages.
 public enum WelcomeSheetStrings: JSONMessageCatalog {
-    /// The module's own strings merged with ``IntroJSON/JSONMessages/table``.
+    /// The module's own strings merged with IntroJSON's `JSONMessages.table`.
     public static let table = LocalizationTable(JSONMessages.table.merging(entries) { own, _ in own })
 
+    /// A message of the table in a locale, English when the locale has no translation.
     public static func localize(_ key: String, locale: String, _ arguments: [String]) -> String {
         table.string(key, locale: locale, arguments)
     }
