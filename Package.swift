@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "IntroRender", dependencies: ["IntroUI"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
+            dependencies: ["IntroRender", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
         ),
         // Snapshot testing: the engine knows no model; IntroSnapshot adds the page and stories
         // subjects and re-exports the engine (what users import). Failures leave records for

@@ -64,12 +64,16 @@ struct PreviewPlan {
     /// The invocations: sheets, stories, then the gallery of everything.
     var jobs: [Job] {
         var jobs: [Job] = []
-        if !sheets.isEmpty {
-            var arguments = ["render", "sheet"] + sheets.map(\.path) + sheetOptions
+        // A sheet beside an asset catalog is rendered with it (`--assets`), unless given one.
+        let catalogs = sheetOptions.contains("--assets") ? [:] : Dictionary(grouping: sheets, by: Self.catalog(beside:))
+        for catalog in catalogs.keys.sorted(by: { ($0?.path ?? "") < ($1?.path ?? "") }) {
+            let group = catalogs[catalog] ?? []
+            var arguments = ["render", "sheet"] + group.map(\.path) + sheetOptions
+            if let catalog { arguments += ["--assets", catalog.path] }
             if !sheetOptions.contains("--device") { arguments += Self.defaultDevices.flatMap { ["--device", $0] } }
             if !sheetOptions.contains("--color-scheme") { arguments += ["--color-scheme", "both"] }
             arguments += ["-o", output.appendingPathComponent("WelcomeSheet").path, "-q"]
-            jobs.append(Job(title: "\(sheets.count) Welcome Sheet file(s)", arguments: arguments))
+            jobs.append(Job(title: "\(group.count) Welcome Sheet file(s)", arguments: arguments))
         }
         for file in stories {
             let name = file.deletingPathExtension().lastPathComponent
@@ -97,13 +101,22 @@ struct PreviewPlan {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
     }
 
-    /// The JSON files under a folder, sorted by path; hidden folders (`.build`) and snapshot
-    /// references (`__Snapshots__`, whose `environment.json` is not content) are skipped.
+    /// The first asset catalog (`*.xcassets`) in a sheet's folder, if any.
+    private static func catalog(beside sheet: URL) -> URL? {
+        let folder = sheet.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().first { $0.lowercased().hasSuffix(".xcassets") }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// The JSON files under a folder, sorted by path; hidden folders (`.build`), snapshot
+    /// references (`__Snapshots__`, whose `environment.json` is not content) and asset
+    /// catalogs (whose `Contents.json` files describe images) are skipped.
     private static func jsonFiles(under directory: URL) -> [URL] {
         let walker = FileManager.default.enumerator(
             at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         let files = (walker?.allObjects as? [URL] ?? []).filter {
             $0.pathExtension.lowercased() == "json" && !$0.pathComponents.contains("__Snapshots__")
+                && !$0.pathComponents.contains { $0.lowercased().hasSuffix(".xcassets") }
         }
         return files.sorted { $0.path < $1.path }
     }

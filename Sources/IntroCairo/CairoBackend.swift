@@ -46,14 +46,14 @@ public struct CairoBackend: RenderBackend {
             let (raster, diagnostics) = try rasterize(displayList, canvas: canvas, options: options)
             return RenderOutput(data: raster.pngData(encoder: pngEncoder), diagnostics: diagnostics)
         case .svg:
-            let (data, diagnostics) = try renderVector(displayList) { write, sink, size in
+            let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
                 let surface = cairo_svg_surface_create_for_stream(write, sink, size.width, size.height)
                 cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
                 return surface
             }
             return RenderOutput(data: SVGIdentifiers.renumbered(data), diagnostics: diagnostics)
         case .pdf:
-            let (data, diagnostics) = try renderVector(displayList) { write, sink, size in
+            let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
                 let surface = cairo_pdf_surface_create_for_stream(write, sink, size.width, size.height)
                 // A fixed date: the same input gives the same file.
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
@@ -81,14 +81,15 @@ public struct CairoBackend: RenderBackend {
             throw error
         }
         let raster = RasterImage(surface: surface)
-        let diagnostics = try draw(displayList, on: surface, scale: scale, options: options)
+        let diagnostics = try draw(displayList, on: surface, scale: scale, pixelScale: scale, options: options)
         cairo_surface_flush(surface)
         return (raster, diagnostics)
     }
 
-    /// Draws onto a stream surface sized in points and returns what it wrote.
+    /// Draws onto a stream surface sized in points and returns what it wrote. Bitmap assets
+    /// are embedded at the canvas's scale.
     private func renderVector(
-        _ displayList: DisplayList,
+        _ displayList: DisplayList, canvas: Canvas, options: RenderOptions,
         makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Size) -> OpaquePointer?
     ) throws(CairoRenderError) -> (Data, [RenderDiagnostic]) {
         let size = displayList.size
@@ -100,7 +101,8 @@ public struct CairoBackend: RenderBackend {
             guard let surface = makeSurface(write, closure, size) else { return }
             defer { cairo_surface_destroy(surface) }
             result = Result { () throws(CairoRenderError) in
-                let diagnostics = try draw(displayList, on: surface, scale: 1, options: .init())
+                let diagnostics = try draw(
+                    displayList, on: surface, scale: 1, pixelScale: options.scale ?? canvas.scale, options: options)
                 cairo_surface_finish(surface)
                 if let error = CairoRenderError(status: cairo_surface_status(surface)) { throw error }
                 return diagnostics
@@ -109,13 +111,15 @@ public struct CairoBackend: RenderBackend {
         return (data, try result.get())
     }
 
-    private func draw(_ displayList: DisplayList, on surface: OpaquePointer, scale: Double, options: RenderOptions)
-        throws(CairoRenderError) -> [RenderDiagnostic]
-    {
+    private func draw(
+        _ displayList: DisplayList, on surface: OpaquePointer, scale: Double, pixelScale: Double, options: RenderOptions
+    ) throws(CairoRenderError) -> [RenderDiagnostic] {
         guard let cairo = cairo_create(surface) else { throw .cairo("no context") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        var painter = CairoPainter(cairo: cairo, icons: IconResolver(assetsDirectory: options.assetsDirectory))
+        var painter = CairoPainter(
+            cairo: cairo, icons: IconResolver(assetsDirectory: options.assetsDirectory), assetLimits: options.assetLimits,
+            pixelScale: pixelScale)
         painter.draw(displayList.items)
         if let error = CairoRenderError(status: cairo_status(cairo)) { throw error }
         return painter.diagnostics

@@ -8,11 +8,18 @@ import IntroUI
 struct CairoPainter {
     let cairo: OpaquePointer
     let icons: IconResolver
+    /// How large an asset may be.
+    let assetLimits: AssetLimits
+    /// Pixels per point of the output an asset is drawn for: bitmaps are scaled down to
+    /// their frame at this scale, and an asset catalog's 1x/2x/3x file is picked by it.
+    let pixelScale: Double
     private(set) var diagnostics: [RenderDiagnostic] = []
 
-    init(cairo: OpaquePointer, icons: IconResolver) {
+    init(cairo: OpaquePointer, icons: IconResolver, assetLimits: AssetLimits = AssetLimits(), pixelScale: Double = 1) {
         self.cairo = cairo
         self.icons = icons
+        self.assetLimits = assetLimits
+        self.pixelScale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
     }
 
     /// Draws items back to front.
@@ -54,24 +61,38 @@ struct CairoPainter {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// An asset in its own colours, a symbol tinted with the run's tint (or as drawn), or a
-    /// placeholder with an `unknownIcon` warning.
+    /// A symbol or a template asset tinted with the run's tint, an asset in its own
+    /// colours, or a placeholder with a diagnostic (`unknownIcon`, or why the file was refused).
     private mutating func drawImage(_ run: ImageRun) {
-        guard let resolution = icons.resolve(run.name, source: run.source) else {
+        guard let resolution = icons.resolve(run.name, source: run.source, scale: pixelScale) else {
             warn("unknownIcon", "No asset or SF Symbol mapping for image \"\(run.name)\"", run.name)
             drawPlaceholder(run)
             return
         }
-        guard let icon = IconCache.shared.icon(at: resolution.file) else {
-            warn("unreadableIcon", "The image file \(resolution.file.path) could not be read", run.name)
+        let side = Int((max(run.frame.width, run.frame.height) * pixelScale).rounded(.up))
+        let icon: LoadedIcon
+        do {
+            icon = try IconCache.shared.icon(at: resolution.file, limits: assetLimits, pixelSide: max(1, side))
+        } catch {
+            report(error.diagnostic)
             drawPlaceholder(run)
             return
         }
-        switch (resolution, run.tint) {
-        case (.symbol, let tint?):
+        if let tint = run.tint, Self.isTemplate(resolution, run.rendering) {
             tinted(tint, within: run.frame) { icon.draw(in: cairo, fittedInto: run.frame) }
-        default:
+        } else {
             icon.draw(in: cairo, fittedInto: run.frame)
+        }
+    }
+
+    /// Whether an image is drawn as a template: as the run says, else as the image asks
+    /// (symbols and catalog images with the `template` intent are templates).
+    static func isTemplate(_ resolution: IconResolver.Resolution, _ rendering: ImageRendering) -> Bool {
+        switch (rendering, resolution) {
+        case (.template, _): true
+        case (.original, _): false
+        case (.automatic, .symbol): true
+        case (.automatic, .asset(_, let intent)): intent == .template
         }
     }
 
@@ -125,7 +146,10 @@ struct CairoPainter {
     }
 
     private mutating func warn(_ code: String, _ message: String, _ subject: String) {
-        let diagnostic = RenderDiagnostic(severity: .warning, code: code, message: message, subject: subject)
+        report(RenderDiagnostic(severity: .warning, code: code, message: message, subject: subject))
+    }
+
+    private mutating func report(_ diagnostic: RenderDiagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import IntroRender
 import IntroUI
 
 /// A decoded icon file: an SVG document or a bitmap. Each is drawn by one thread at a time
@@ -14,23 +15,27 @@ final class LoadedIcon: @unchecked Sendable {
     private let content: Content
     private let lock = NSLock()
 
-    /// Loads an `.svg` or `.png` file; nil when it cannot be read.
-    init?(file: URL) {
-        if file.pathExtension.lowercased() == "png" {
-            let surface = cairo_image_surface_create_from_png(file.path)
-            guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
-                return nil
+    /// Reads and decodes an `.svg` or `.png` file within `limits`. A bitmap larger than
+    /// `pixelSide` pixels on its longer side is scaled down to it once, here, so that
+    /// neither the full-size pixels nor a per-draw resampling are kept.
+    init(file: URL, limits: AssetLimits, pixelSide: Int) throws(AssetError) {
+        let data = try AssetFile.contents(of: file, limit: limits.bytes)
+        let path = file.path
+        switch file.pathExtension.lowercased() {
+        case "png":
+            guard let size = ImageHeader.dimensions(of: data) else { throw .undecodable(path: path) }
+            guard size.width > 0, size.height > 0 else { throw .undecodable(path: path) }
+            guard let pixels = ImageHeader.pixels(width: size.width, height: size.height), pixels <= limits.pixels else {
+                throw .tooManyPixels(path: path, width: size.width, height: size.height, limit: limits.pixels)
             }
-            let width = Double(cairo_image_surface_get_width(surface))
-            let height = Double(cairo_image_surface_get_height(surface))
-            content = .bitmap(surface, width: width, height: height)
-        } else {
-            var error: UnsafeMutablePointer<GError>?
-            guard let handle = rsvg_handle_new_from_file(file.path, &error) else {
-                g_clear_error(&error)
-                return nil
-            }
+            guard let surface = Self.decodePNG(data) else { throw .undecodable(path: path) }
+            let scaled = Self.downscaled(surface, toSide: pixelSide)
+            content = .bitmap(
+                scaled, width: Double(cairo_image_surface_get_width(scaled)),
+                height: Double(cairo_image_surface_get_height(scaled)))
+        default:
+            try SVGEmbeddedImages(path: path, pixelLimit: limits.pixels).check(data)
+            guard let handle = Self.loadSVG(data) else { throw .undecodable(path: path) }
             content = .svg(handle)
         }
     }
@@ -40,6 +45,12 @@ final class LoadedIcon: @unchecked Sendable {
         case .svg(let handle): g_object_unref(handle)
         case .bitmap(let surface, _, _): cairo_surface_destroy(surface)
         }
+    }
+
+    /// The bitmap's size in pixels after any downscaling (nil for an SVG).
+    var bitmapSize: Size? {
+        guard case .bitmap(_, let width, let height) = content else { return nil }
+        return Size(width: width, height: height)
     }
 
     /// Draws the icon aspect-fitted and centred in `frame`.
@@ -65,31 +76,105 @@ final class LoadedIcon: @unchecked Sendable {
             }
         }
     }
+
+    /// An SVG parsed from memory with librsvg's limits on (no `RSVG_HANDLE_FLAG_UNLIMITED`)
+    /// and no base file, so it cannot load other files.
+    private static func loadSVG(_ data: Data) -> UnsafeMutablePointer<RsvgHandle>? {
+        data.withUnsafeBytes { bytes -> UnsafeMutablePointer<RsvgHandle>? in
+            guard let base = bytes.baseAddress else { return nil }
+            let stream = g_memory_input_stream_new_from_data(base, gssize(bytes.count), nil)
+            defer { g_object_unref(stream) }
+            var error: UnsafeMutablePointer<GError>?
+            let handle = rsvg_handle_new_from_stream_sync(stream, nil, RSVG_HANDLE_FLAGS_NONE, nil, &error)
+            g_clear_error(&error)
+            return handle
+        }
+    }
+
+    /// A PNG decoded by Cairo from memory; nil when Cairo cannot read it.
+    private static func decodePNG(_ data: Data) -> OpaquePointer? {
+        let reader = PNGReader(data)
+        let box = Unmanaged.passRetained(reader)
+        defer { box.release() }
+        let surface = cairo_image_surface_create_from_png_stream(PNGReader.read, box.toOpaque())
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
+    }
+
+    /// `surface` itself when its longer side is at most `side` pixels; else a copy scaled
+    /// down to that side with Cairo's best filter, and `surface` is released.
+    private static func downscaled(_ surface: OpaquePointer, toSide side: Int) -> OpaquePointer {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let longer = max(width, height)
+        guard side > 0, longer > side else { return surface }
+        let factor = Double(side) / Double(longer)
+        let newWidth = max(1, Int((Double(width) * factor).rounded()))
+        let newHeight = max(1, Int((Double(height) * factor).rounded()))
+        guard let scaled = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(newWidth), Int32(newHeight)),
+            cairo_surface_status(scaled) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(scaled)
+        else { return surface }
+        cairo_scale(cairo, Double(newWidth) / Double(width), Double(newHeight) / Double(height))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BEST)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(scaled)
+        cairo_surface_destroy(surface)
+        return scaled
+    }
 }
 
-/// Loaded icons by file path, shared by every render in the process.
+/// Feeds bytes in memory to Cairo's PNG stream reader.
+private final class PNGReader {
+    let data: Data
+    var offset = 0
+
+    init(_ data: Data) { self.data = data }
+
+    static let read: cairo_read_func_t = { closure, buffer, length in
+        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+        let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard reader.data.count - reader.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+        reader.data.copyBytes(to: buffer, from: reader.offset..<reader.offset + count)
+        reader.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// Loaded icons by file, limits and drawn size, shared by every render in the process.
+/// Files are decoded one at a time, so the process holds at most one full-size bitmap;
+/// failures are remembered too.
 final class IconCache: @unchecked Sendable {
     /// The process-wide cache.
     static let shared = IconCache()
 
-    private let lock = NSLock()
-    private var icons: [String: LoadedIcon] = [:]
-    private var unreadable: Set<String> = []
+    private struct Key: Hashable {
+        var path: String
+        var limits: AssetLimits
+        /// The longest side a bitmap is drawn at, in pixels (0 for SVG, drawn as vectors).
+        var pixelSide: Int
+    }
 
-    /// The icon in a file, loaded on first use; nil when the file cannot be read.
-    func icon(at file: URL) -> LoadedIcon? {
-        let path = file.path
-        if let cached = lock.withLock({ icons[path] }) { return cached }
-        if lock.withLock({ unreadable.contains(path) }) { return nil }
-        let loaded = LoadedIcon(file: file)
-        return lock.withLock {
-            guard let loaded else {
-                unreadable.insert(path)
-                return nil
-            }
-            if let earlier = icons[path] { return earlier }
-            icons[path] = loaded
-            return loaded
-        }
+    private let lock = NSLock()
+    private let decoding = NSLock()
+    private var icons: [Key: Result<LoadedIcon, AssetError>] = [:]
+
+    /// The icon in a file, loaded on first use for a bitmap drawn at most `pixelSide`
+    /// pixels wide and high.
+    func icon(at file: URL, limits: AssetLimits, pixelSide: Int) throws(AssetError) -> LoadedIcon {
+        let isVector = file.pathExtension.lowercased() != "png"
+        let key = Key(path: file.path, limits: limits, pixelSide: isVector ? 0 : pixelSide)
+        if let cached = lock.withLock({ icons[key] }) { return try cached.get() }
+        decoding.lock()
+        defer { decoding.unlock() }
+        if let cached = lock.withLock({ icons[key] }) { return try cached.get() }
+        let result = Result { () throws(AssetError) in try LoadedIcon(file: file, limits: limits, pixelSide: pixelSide) }
+        lock.withLock { icons[key] = result }
+        return try result.get()
     }
 }

@@ -1,40 +1,66 @@
 import Foundation
 import IntroUI
 
-/// Finds the file behind an image name: first an asset (`NAME.svg` or `NAME.png` inside the
-/// assets folder), then an SF Symbol name mapped to an installed Adwaita symbolic icon.
-/// A name that resolves to neither is drawn as a placeholder with an `unknownIcon` warning.
+/// Finds the file behind an image name: first an asset (an image set of an asset catalog, or
+/// `NAME.svg` / `NAME.png` inside an assets folder), then an SF Symbol name mapped to an
+/// installed freedesktop symbolic icon (see ``SymbolThemes``). A name that resolves to neither
+/// is drawn as a placeholder with an `unknownIcon` warning.
 public struct IconResolver: Hashable, Sendable {
     /// Where a name was found.
     public enum Resolution: Hashable, Sendable {
-        /// A user image inside the assets folder; drawn in its own colours.
-        case asset(URL)
-        /// An SF Symbol drawn from an Adwaita icon file; a template, tinted when drawn.
-        case symbol(URL)
+        /// A user image: a file in the assets folder or an asset catalog's image set, with
+        /// the set's rendering intent (`unspecified` for a plain file).
+        case asset(URL, intent: AssetCatalog.RenderingIntent)
+        /// An SF Symbol drawn from a freedesktop icon file; a template, tinted when drawn.
+        case symbol(URL, SymbolMatch)
 
         /// The file to draw.
         public var file: URL {
             switch self {
-            case .asset(let url), .symbol(let url): url
+            case .asset(let url, _), .symbol(let url, _): url
             }
         }
     }
 
-    /// The folder of the Adwaita symbolic icons SF Symbols are mapped to.
-    public static let symbolThemeDirectory = URL(fileURLWithPath: "/usr/share/icons/Adwaita/scalable")
-
-    /// The folder of user images, or nil.
-    public let assetsDirectory: URL?
-
-    /// A resolver that looks in `assetsDirectory` (nil: SF Symbols only).
-    public init(assetsDirectory: URL?) {
-        self.assetsDirectory = assetsDirectory
+    /// How an SF Symbol name found its icon.
+    public enum SymbolMatch: Hashable, Sendable {
+        /// The name has an entry in ``SymbolTable``: the freedesktop icon drawn in its place.
+        case mapped(icon: String)
+        /// The name has no entry of its own; `base` (the name without some of its parts)
+        /// has one, and its icon is drawn.
+        case fallback(base: String, icon: String)
     }
 
-    /// The file for an image name, or nil when it is neither an asset nor a known symbol.
-    public func resolve(_ name: String, source: ImageSource = .asset) -> Resolution? {
-        if source == .asset, let asset = assetFile(name) { return .asset(asset) }
-        return Self.symbolFile(name).map(Resolution.symbol)
+    /// The assets: nothing, a folder of files or an asset catalog.
+    public enum Assets: Hashable, Sendable {
+        case none
+        case folder(URL)
+        case catalog(AssetCatalog)
+    }
+
+    /// Where user images are looked up.
+    public let assets: Assets
+
+    /// A resolver that looks in `assetsDirectory` (nil: SF Symbols only). A path ending in
+    /// `.xcassets` is read as an asset catalog (once per process); one that cannot be read
+    /// provides no images (the CLI reports its problems before rendering).
+    public init(assetsDirectory: URL?) {
+        guard let assetsDirectory else {
+            assets = .none
+            return
+        }
+        if AssetCatalog.isCatalog(assetsDirectory) {
+            assets = (try? CatalogCache.shared.catalog(at: assetsDirectory)).map(Assets.catalog) ?? .none
+        } else {
+            assets = .folder(assetsDirectory)
+        }
+    }
+
+    /// The file for an image name at a screen scale, or nil when it is neither an asset nor
+    /// a known symbol.
+    public func resolve(_ name: String, source: ImageSource = .asset, scale: Double = 3) -> Resolution? {
+        if source == .asset, let asset = assetFile(name, scale: scale) { return asset }
+        return Self.symbol(name).map { .symbol($0.file, $0.match) }
     }
 
     /// Whether an image name resolves, for lint: an asset in `assets` or a known SF Symbol.
@@ -42,72 +68,93 @@ public struct IconResolver: Hashable, Sendable {
         IconResolver(assetsDirectory: assets).resolve(name, source: source) != nil
     }
 
-    /// The SF Symbol names with an Adwaita counterpart (before any suffix fallback), sorted.
-    public static var symbolNames: [String] { SymbolTable.adwaitaNames.keys.sorted() }
+    /// The SF Symbol names with an icon of their own (before any fallback), sorted.
+    public static var symbolNames: [String] { SymbolTable.iconNames.keys.sorted() }
 
-    /// The icon file for an SF Symbol name. Names without an entry of their own are tried
-    /// again without a `.badge.…` suffix, then without `.fill`, then without `.circle`.
-    public static func symbolFile(_ name: String) -> URL? {
+    /// The icon file for an SF Symbol name, directly or through ``fallbackNames(_:)``.
+    public static func symbolFile(_ name: String) -> URL? { symbol(name)?.file }
+
+    /// The icon file for an SF Symbol name and how it was found.
+    public static func symbol(_ name: String) -> (file: URL, match: SymbolMatch)? {
         for candidate in fallbackNames(name) {
-            if let icon = SymbolTable.adwaitaNames[candidate], let file = themeIndex[icon] { return file }
+            guard let icon = SymbolTable.iconNames[candidate], let file = SymbolThemes.file(for: icon) else { continue }
+            return (file, candidate == name ? .mapped(icon: icon) : .fallback(base: candidate, icon: icon))
         }
         return nil
     }
 
-    /// `a.b.fill.badge.plus` → itself, `a.b.fill`, `a.b`; `.circle` parts are dropped last.
-    static func fallbackNames(_ name: String) -> [String] {
+    /// The names tried for a symbol, most specific first: the name itself; without a
+    /// `.badge.…` part; without the variant parts (`fill`, `circle`, `square`, `slash`, …);
+    /// then without its last part, one at a time (`note.text.badge.plus` → `note.text` → `note`).
+    public static func fallbackNames(_ name: String) -> [String] {
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var names = [name]
         func record() {
             let joined = parts.joined(separator: ".")
-            if !parts.isEmpty, names.last != joined { names.append(joined) }
+            if !parts.isEmpty, !names.contains(joined) { names.append(joined) }
         }
-        if let badge = parts.firstIndex(of: "badge") {
+        if let badge = parts.firstIndex(of: "badge"), badge > 0 {
             parts.removeSubrange(badge...)
             record()
         }
-        for suffix in ["fill", "circle"] {
-            parts.removeAll { $0 == suffix }
+        for variant in SymbolTable.variantParts {
+            guard parts.count > 1 else { break }
+            parts.removeAll { $0 == variant }
+            record()
+        }
+        while parts.count > 1 {
+            parts.removeLast()
             record()
         }
         return names
     }
 
-    /// Every `NAME-symbolic.svg` under the theme folder by NAME; the first path in sorted
-    /// order wins where a name appears twice. Read once.
-    private static let themeIndex: [String: URL] = {
-        let suffix = "-symbolic.svg"
-        let walker = FileManager.default.enumerator(at: symbolThemeDirectory, includingPropertiesForKeys: nil)
-        let files = (walker?.allObjects ?? []).compactMap { $0 as? URL }
-            .filter { $0.lastPathComponent.hasSuffix(suffix) }
-            .sorted { $0.path < $1.path }
-        var index: [String: URL] = [:]
-        for file in files {
-            let name = String(file.lastPathComponent.dropLast(suffix.count))
-            if index[name] == nil { index[name] = file }
+    /// An image set of the catalog, or `NAME.svg` / `NAME.png` inside the assets folder.
+    /// Names that could reach outside the folder (containing `..`, starting with `/`, or
+    /// leading elsewhere through a link) are refused.
+    private func assetFile(_ name: String, scale: Double) -> Resolution? {
+        guard Self.isPlainAssetName(name) else { return nil }
+        switch assets {
+        case .none:
+            return nil
+        case .catalog(let catalog):
+            guard let set = catalog.imageSets[name], let file = set.file(forScale: scale) else { return nil }
+            return .asset(file, intent: set.intent)
+        case .folder(let directory):
+            let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+            for fileExtension in ["svg", "png"] {
+                let file = root.appendingPathComponent("\(name).\(fileExtension)").standardizedFileURL
+                    .resolvingSymlinksInPath()
+                var isDirectory: ObjCBool = false
+                guard file.path.hasPrefix(root.path + "/"),
+                    FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+                return .asset(file, intent: .unspecified)
+            }
+            return nil
         }
-        return index
-    }()
-
-    /// `NAME.svg` or `NAME.png` inside the assets folder. Names that could reach outside it
-    /// (containing `..`, starting with `/`, or leading elsewhere through a link) are refused.
-    private func assetFile(_ name: String) -> URL? {
-        guard let assetsDirectory, Self.isPlainAssetName(name) else { return nil }
-        let root = assetsDirectory.standardizedFileURL.resolvingSymlinksInPath()
-        for fileExtension in ["svg", "png"] {
-            let file = root.appendingPathComponent("\(name).\(fileExtension)").standardizedFileURL
-                .resolvingSymlinksInPath()
-            var isDirectory: ObjCBool = false
-            guard file.path.hasPrefix(root.path + "/"),
-                FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
-            else { continue }
-            return file
-        }
-        return nil
     }
 
     private static func isPlainAssetName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix("/") && !name.hasPrefix("~") && !name.contains("..")
             && !name.contains("\0")
+    }
+}
+
+/// Asset catalogs read once per process, by path.
+final class CatalogCache: @unchecked Sendable {
+    static let shared = CatalogCache()
+
+    private let lock = NSLock()
+    private var catalogs: [String: Result<AssetCatalog, AssetCatalogError>] = [:]
+
+    func catalog(at directory: URL) throws(AssetCatalogError) -> AssetCatalog {
+        let path = directory.standardizedFileURL.path
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = catalogs[path] { return try cached.get() }
+        let result = Result { () throws(AssetCatalogError) in try AssetCatalog.load(directory) }
+        catalogs[path] = result
+        return try result.get()
     }
 }

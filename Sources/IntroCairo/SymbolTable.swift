@@ -1,9 +1,13 @@
-/// SF Symbol names mapped to freedesktop icon names found in the Adwaita theme (drawn from
-/// `NAME-symbolic.svg`). Each entry is the closest Adwaita picture, not a copy of Apple's;
-/// names missing here fall back by dropping `.badge.…`, `.fill` and `.circle` (see
-/// ``IconResolver``). A test checks that every target exists.
+/// SF Symbol names mapped to freedesktop icon names found in the installed themes (see
+/// ``SymbolThemes``). Each entry is the closest free picture, a substitute for Apple's, never
+/// a copy of it; names missing here fall back to a shorter name (see
+/// ``IconResolver/fallbackNames(_:)``). A test checks that every target exists.
 enum SymbolTable {
-    static let adwaitaNames: [String: String] = [
+    /// The parts of a symbol name that only select a variant of the same picture; the
+    /// fallback drops them (in this order) before dropping trailing parts.
+    static let variantParts = ["fill", "filled", "circle", "square", "slash", "rectangle", "inverse", "app"]
+
+    static let iconNames: [String: String] = [
         // Devices.
         "iphone": "phone-apple-iphone",
         "ipad": "computer-apple-ipad",
@@ -107,11 +111,11 @@ enum SymbolTable {
         "sunrise": "daytime-sunrise",
         "sunset": "daytime-sunset",
         "leaf": "emoji-nature",
-        "lightbulb": "dialog-information",
+        "lightbulb": "help-hint",
         "car": "emoji-travel",
         "fork.knife": "emoji-food",
         "tennisball": "emoji-activities",
-        "chart.bar": "network-cellular-signal-excellent",
+        "chart.bar": "office-chart-bar",
         "doc": "text-x-generic",
         "doc.text": "x-office-document",
         "doc.on.doc": "edit-copy",
@@ -122,7 +126,7 @@ enum SymbolTable {
         "archivebox": "package-x-generic",
         "shippingbox": "package-x-generic",
         "gift": "package-x-generic",
-        "creditcard": "auth-smartcard",
+        "creditcard": "view-financial-account-credit-card",
         "book": "accessories-dictionary",
         "bookmark": "user-bookmarks",
         "books.vertical": "accessories-dictionary",
@@ -134,7 +138,7 @@ enum SymbolTable {
         "mappin": "mark-location",
         "mappin.and.ellipse": "mark-location",
         "house": "user-home",
-        "building.columns": "network-server",
+        "building.columns": "view-bank",
         "calendar": "x-office-calendar",
         "calendar.badge.plus": "appointment-new",
         "clock": "preferences-system-time",
@@ -204,5 +208,70 @@ enum SymbolTable {
         "plus.magnifyingglass": "zoom-in",
         "minus.magnifyingglass": "zoom-out",
         "arrow.up.left.and.arrow.down.right": "view-fullscreen",
+        // Onboarding staples, mostly from Breeze.
+        "note": "note",
+        "note.text": "view-pim-notes",
+        "checklist": "view-pim-tasks",
+        "list.bullet.clipboard": "view-pim-tasks",
+        "rectangle.grid.2x2": "view-grid",
+        "rectangle.grid.1x2": "view-grid",
+        "faceid": "auth-face",
+        "touchid": "auth-fingerprint",
+        "timer": "chronometer",
+        "stopwatch": "chronometer",
+        "hourglass": "appointment-soon",
+        "qrcode": "view-barcode-qr",
+        "qrcode.viewfinder": "view-barcode-qr",
+        "barcode": "view-barcode",
+        "barcode.viewfinder": "view-barcode",
+        "viewfinder": "crosshairs",
+        "target": "crosshairs",
+        "scope": "crosshairs",
+        "cart": "amarok_cart_view",
+        "bag": "amarok_cart_view",
+        "basket": "amarok_cart_view",
+        "trophy": "games-highscores",
+        "rosette": "games-achievements",
+        "medal": "games-achievements",
+        "crown": "games-achievements",
+        "hand": "hand",
+        "hand.thumbsup": "emblem-favorite",
+        "hand.tap": "input-touchscreen",
+        "hand.point.up.left": "pointer",
+        "waveform": "audio-x-generic",
+        "film": "video-x-generic",
+        "highlighter": "draw-highlight",
+        "scribble": "draw-freehand",
+        "signature": "draw-freehand",
+        "paperclip": "mail-attachment",
+        "newspaper": "view-pim-news",
+        "flame": "firewall-applet",
+        "drop": "raindrop",
+        "building": "view-institution",
+        "building.2": "view-institution",
+        "dollarsign": "format-currency",
+        "banknote": "format-currency",
+        "wallet.pass": "wallet-closed",
+        "tag": "tag",
+        "graduationcap": "accessories-dictionary",
+        "chart.pie": "office-chart-pie",
+        "chart.line": "office-chart-line",
+        "chart.xyaxis.line": "office-chart-line",
+        "figure": "emoji-body",
+        "figure.walk": "emoji-body",
+        "bicycle": "emoji-travel",
+        "puzzlepiece": "application-x-addon",
+        "cube": "draw-cuboid",
+        "server.rack": "network-server",
+        "cup.and.saucer": "emoji-food",
+        "pills": "emoji-objects",
+        "cross": "list-add",
+        "bed.double": "weather-clear-night",
+        "pawprint": "emoji-nature",
+        "ant": "tools-report-bug",
+        "ladybug": "tools-report-bug",
+        "tortoise": "emoji-nature",
+        "hare": "emoji-nature",
+        "flashlight.on": "flashlight-on",
     ]
 }

@@ -15,7 +15,7 @@ struct LintCommand: Command {
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
-    let options: [any OptionDeclaration] = targets.all + [json, backend, CommonOptions.assets] + InputLimits.options
+    let options: [any OptionDeclaration] = targets.all + [json, backend] + AssetOptions.options + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -36,7 +36,7 @@ struct LintCommand: Command {
         let json = arguments[Self.json]
         let targets = PreviewTargets(arguments, Self.targets)
         let backend = arguments[Self.backend]
-        let assets = arguments[CommonOptions.assets].map { context.url(for: $0) }
+        let assets = try AssetOptions(arguments, context)
         let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         var reports: [Report]
@@ -46,33 +46,34 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
-            let findings = Self.findings(document, targets, backend, assets, context.locale)
+            let findings = Self.findings(
+                assets.applyingAccentColor(to: document), targets, backend, IconResolver(assetsDirectory: assets.directory),
+                context.locale)
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
         reports = Self.inDocumentOrder(reports)
         let errors = reports.filter { $0.severity == "error" }.count
+        let warnings = reports.filter { $0.severity == "warning" }.count
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
         } else {
             for report in reports { context.print(Self.line(report, fileName: path)) }
-            context.print(context.message("lint.total", [String(errors), String(reports.count - errors)]))
+            context.print(context.message("lint.total", [String(errors), String(warnings)]))
         }
         return errors > 0 ? 1 : 0
     }
 
     static func findings(
-        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ assets: URL?,
+        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ icons: IconResolver,
         _ locale: String
     ) -> [SheetLintFinding] {
         var findings: [SheetLintFinding] = []
         for (index, page) in document.pages.enumerated() {
             let number = index + 1
-            findings += WelcomeSheetLint.iconFindings(page, number: number) {
-                IconResolver.resolves(name: $0.imageName, source: $0.imageSource, assets: assets)
-            }
+            findings += WelcomeSheetLint.iconFindings(page, number: number) { Self.lookup($0, icons) }
             for scheme in targets.schemes {
                 findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
             }
@@ -89,6 +90,16 @@ struct LintCommand: Command {
             }
         }
         return findings
+    }
+
+    /// How a row's image resolves.
+    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver) -> IconLookup {
+        switch icons.resolve(row.imageName, source: row.imageSource) {
+        case nil: .missing
+        case .asset?: .asset
+        case .symbol(_, .mapped(let icon))?: .symbol(icon: icon)
+        case .symbol(_, .fallback(let base, let icon))?: .symbolFallback(base: base, icon: icon)
+        }
     }
 
     /// A finding as a report at `position`: where in the file its key (or its page) is written.

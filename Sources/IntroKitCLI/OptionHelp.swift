@@ -16,8 +16,10 @@ enum OptionHelp {
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
         "Device id, or all, iphones, ipads": "Id de dispositivo, o all, iphones, ipads",
         "First instant, in seconds": "Primer instante, en segundos",
-        "Folder of NAME.svg / NAME.png images looked up before SF Symbols":
-            "Carpeta de imágenes NOMBRE.svg / NOMBRE.png buscadas antes que los SF Symbols",
+        "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols":
+            "Carpeta de imágenes NOMBRE.svg / NOMBRE.png, o un catálogo de recursos de Xcode (*.xcassets), buscadas antes que los SF Symbols",
+        "Largest asset file read, in bytes (at most 16777216)":
+            "Archivo de recurso máximo, en bytes (como mucho 16777216)",
         "Folder the frames are written to": "Carpeta donde se escriben los fotogramas",
         "Frames per second, e.g. 10, 30, 120": "Fotogramas por segundo, p. ej. 10, 30, 120",
         "Language of messages and default button titles (en, es, zh-Hans, ar, …)":

@@ -30,9 +30,9 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, CommonOptions.assets, dynamicType, output, CommonOptions.jobs, shard,
-            maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
-        ] + InputLimits.options
+            SheetInput.page, backend, scale, dynamicType, output, CommonOptions.jobs, shard, maximumPixels,
+            CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
+        ] + AssetOptions.options + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -45,7 +45,7 @@ struct RenderSheetCommand: Command {
         }
         let watch = RenderWatch(
             inputs: arguments.positionals, folder: context.url(for: output),
-            assets: arguments[CommonOptions.assets].map { context.url(for: $0) }, context: context)
+            assets: arguments[AssetOptions.path].map { context.url(for: $0) }, context: context)
         try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
     }
 
@@ -81,7 +81,9 @@ struct RenderSheetCommand: Command {
         for result in results {
             switch result {
             case .success(let found):
-                diagnostics.formUnion(found.diagnostics.map { context.diagnostic($0) })
+                // An asset refused for its size or kind fails the run, like a bad input.
+                diagnostics.formUnion(found.diagnostics.filter { $0.severity == .warning }.map { context.diagnostic($0) })
+                failures += found.diagnostics.filter { $0.severity == .error }.map { context.diagnostic($0) }
                 entries += found.entry.map { [$0] } ?? []
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
@@ -154,14 +156,16 @@ struct RenderSheetPlan: Sendable {
             }
         }
         dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
-        options = RenderOptions(scale: scale, assetsDirectory: arguments[CommonOptions.assets].map { context.url(for: $0) })
+        let assets = try AssetOptions(arguments, context)
+        options = RenderOptions(
+            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
         let shard = try arguments[RenderSheetCommand.shard].resolve(context)
         locale = context.locale
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
         for path in paths {
-            let document = try SheetInput.load(path, arguments, context)
+            let document = assets.applyingAccentColor(to: try SheetInput.load(path, arguments, context))
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 pages.append((index + 1, document.pages[index]))
@@ -232,11 +236,14 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized warning line (English from the backend for codes
-    /// the CLI has no message for).
+    /// A render diagnostic as a localized line (English from the backend for codes the CLI
+    /// has no message for). The message's values are the subject, then the diagnostic's
+    /// arguments (or its English message when it has none).
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
         let key = "diagnostic.\(diagnostic.code)"
-        guard CLIMessages.table.entries[key] != nil else { return "warning: \(diagnostic.subject): \(diagnostic.message)" }
-        return message(key, [diagnostic.subject, diagnostic.message])
+        guard CLIMessages.table.entries[key] != nil else {
+            return "\(diagnostic.severity.rawValue): \(diagnostic.subject): \(diagnostic.message)"
+        }
+        return message(key, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
     }
 }

@@ -18,10 +18,10 @@ struct SheetGallery: Sendable {
     /// Finds the device-independent findings of a document's pages.
     init(pages: [(number: Int, page: WelcomeSheetPage)], assets: URL?, locale: String, dynamicType: DynamicTypeSize) {
         var findings: [Int: [SheetLintFinding]] = [:]
+        let icons = IconResolver(assetsDirectory: assets)
         for (number, page) in pages {
-            findings[number] = WelcomeSheetLint.iconFindings(page, number: number) {
-                IconResolver.resolves(name: $0.imageName, source: $0.imageSource, assets: assets)
-            } + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
+            findings[number] = WelcomeSheetLint.iconFindings(page, number: number) { LintCommand.lookup($0, icons) }
+                + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
         }
         pageFindings = findings
         self.locale = locale

@@ -125,8 +125,4 @@ enum CommonOptions {
     /// `--quiet`.
     static let quiet = Option.flag("quiet", short: "q", help: "No progress bar and no summary line")
 
-    /// `--assets DIR`.
-    static let assets = Option(
-        "assets", ValueParser.string("DIR").optional, default: nil,
-        help: "Folder of NAME.svg / NAME.png images looked up before SF Symbols")
 }

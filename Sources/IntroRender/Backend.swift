@@ -19,13 +19,16 @@ public struct RenderDiagnostic: Hashable, Sendable {
     public var message: String
     /// What it concerns, e.g. an image name.
     public var subject: String
+    /// Values for the localized message after the subject (sizes, limits).
+    public var arguments: [String]
 
     /// Creates a diagnostic.
-    public init(severity: Severity, code: String, message: String, subject: String) {
+    public init(severity: Severity, code: String, message: String, subject: String, arguments: [String] = []) {
         self.severity = severity
         self.code = code
         self.message = message
         self.subject = subject
+        self.arguments = arguments
     }
 }
 
@@ -47,13 +50,40 @@ public struct RenderOutput: Sendable {
 public struct RenderOptions: Sendable, Hashable {
     /// Pixels per point for raster backends (nil: the canvas's scale).
     public var scale: Double?
-    /// A folder of user images (`NAME.svg`, `NAME.png`) looked up before SF Symbols.
+    /// A folder of user images (`NAME.svg`, `NAME.png`) or an Xcode asset catalog
+    /// (`*.xcassets`), looked up before SF Symbols.
     public var assetsDirectory: URL?
+    /// How large an asset may be before it is refused.
+    public var assetLimits: AssetLimits
 
     /// Creates options.
-    public init(scale: Double? = nil, assetsDirectory: URL? = nil) {
+    public init(scale: Double? = nil, assetsDirectory: URL? = nil, assetLimits: AssetLimits = AssetLimits()) {
         self.scale = scale
         self.assetsDirectory = assetsDirectory
+        self.assetLimits = assetLimits
+    }
+}
+
+/// The most an asset file may hold, checked before it is decoded.
+public struct AssetLimits: Sendable, Hashable {
+    /// The largest asset file read by default (8 MiB).
+    public static let defaultBytes = 8 << 20
+    /// The largest `--max-asset-bytes` accepted (16 MiB): librsvg needs about 45 bytes of
+    /// memory per byte of SVG, so a 16 MiB SVG takes about 0.75 GB.
+    public static let maximumBytes = 16 << 20
+    /// The most pixels a bitmap asset (or an image embedded in an SVG) may have by default:
+    /// the CLI's canvas cap (`--max-pixels`), 200 MB decoded.
+    public static let defaultPixels = 50_000_000
+
+    /// The most bytes an asset file may have.
+    public var bytes: Int
+    /// The most pixels a decoded bitmap may have.
+    public var pixels: Int
+
+    /// Limits of `bytes` and `pixels`.
+    public init(bytes: Int = AssetLimits.defaultBytes, pixels: Int = AssetLimits.defaultPixels) {
+        self.bytes = bytes
+        self.pixels = pixels
     }
 }
 

@@ -70,22 +70,36 @@ public enum ImageSource: String, Hashable, Sendable, Codable {
     case asset
 }
 
+/// How an image's colours are chosen (SwiftUI's `renderingMode`).
+public enum ImageRendering: String, Hashable, Sendable {
+    /// As the image asks: an asset catalog's `template` intent and SF Symbols are tinted,
+    /// anything else keeps its colours (`Image("name")` with no `renderingMode`).
+    case automatic
+    /// Its own colours (`.renderingMode(.original)`).
+    case original
+    /// Its alpha filled with the tint (`.renderingMode(.template)`).
+    case template
+}
+
 /// An image placed on the canvas; it is aspect-fitted into its frame, never stretched.
 public struct ImageRun: Hashable, Sendable {
     /// The image's name.
     public var name: String
     /// How to look the name up.
     public var source: ImageSource
-    /// The colour a template image (a symbol) is tinted with; nil keeps its own colours.
+    /// The colour a template image is tinted with; nil keeps its own colours.
     public var tint: RGBA?
+    /// Whether the image is drawn as a template, in its own colours, or as it asks.
+    public var rendering: ImageRendering
     /// The box the image is fitted into.
     public var frame: Rect
 
-    /// Creates an image run.
-    public init(name: String, source: ImageSource, tint: RGBA?, frame: Rect) {
+    /// Creates an image run; by default a run with a tint is a template, one without keeps its colours.
+    public init(name: String, source: ImageSource, tint: RGBA?, rendering: ImageRendering? = nil, frame: Rect) {
         self.name = name
         self.source = source
         self.tint = tint
+        self.rendering = rendering ?? (tint == nil ? .original : .template)
         self.frame = frame
     }
 }

@@ -56,6 +56,7 @@ struct ImageSpec: Hashable {
     var name: String
     var source: ImageSource
     var tint: RGBA?
+    var rendering: ImageRendering
     var isResizable: Bool
     var naturalSize: Size
 }

@@ -14,7 +14,7 @@ extension LayoutNode {
             context.items.append(.text(TextRun(string: string, attributes: attributes, color: color, frame: wrapRect)))
             context.texts.append(TextReport(id: context.idStack.last, string: string, measurement: measurement, frame: rect))
         case .image(let spec):
-            context.items.append(.image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, frame: rect)))
+            context.items.append(.image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
         case .shape(let shape, let fill, let stroke):
             if let fill { context.items.append(.fill(shape, rect, fill)) }
             if let (color, width) = stroke { context.items.append(.stroke(shape, rect, color, lineWidth: width)) }

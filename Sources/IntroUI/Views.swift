@@ -36,13 +36,14 @@ public struct Image: View, PrimitiveView {
     /// How the name is looked up.
     public let source: ImageSource
     var isResizable = false
-    var renderingMode: TemplateRenderingMode
+    var renderingMode: TemplateRenderingMode?
 
-    /// An image from the user's assets (then an SF Symbol of that name); drawn in its own colours.
+    /// An image from the user's assets (then an SF Symbol of that name); drawn as the asset
+    /// asks (an asset catalog's rendering intent), else in its own colours.
     public init(_ name: String) {
         self.name = name
         self.source = .asset
-        self.renderingMode = .original
+        self.renderingMode = nil
     }
 
     /// An SF Symbol; a template tinted with the foreground colour.
@@ -59,7 +60,8 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    /// The image drawn in its own colours or tinted with the foreground colour.
+    /// The image drawn in its own colours or tinted with the foreground colour, whatever the
+    /// asset's own rendering intent.
     public func renderingMode(_ mode: TemplateRenderingMode) -> Image {
         var copy = self
         copy.renderingMode = mode
@@ -68,10 +70,16 @@ public struct Image: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let side = (environment.resolvedFont.size * 1.2).rounded()
-        let tint = renderingMode == .template
-            ? (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme) : nil
+        let rendering: ImageRendering =
+            switch renderingMode {
+            case .template?: .template
+            case .original?: .original
+            case nil: .automatic
+            }
+        let tint = rendering == .original
+            ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
         let spec = ImageSpec(
-            name: name, source: source, tint: tint, isResizable: isResizable,
+            name: name, source: source, tint: tint, rendering: rendering, isResizable: isResizable,
             naturalSize: Size(width: side, height: side))
         return LayoutNode(.image(spec), direction: environment.layoutDirection)
     }

@@ -3,14 +3,25 @@ import IntroUI
 
 /// A problem lint found in a Welcome Sheet page.
 public struct SheetLintFinding: Hashable, Sendable {
-    /// How serious it is: errors make `introkit lint` exit 1.
+    /// How serious it is: errors make `introkit lint` exit 1; notes only inform.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// Informs only (which stand-in draws an SF Symbol); not counted.
+        case note
         /// Worth a look; `introkit lint` still exits 0.
         case warning
         /// The page looks broken; `introkit lint` exits 1.
         case error
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+        /// Its order: note < warning < error.
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// What was found; each has a message in the CLI's tables (`lint.<rawValue>`).
@@ -23,6 +34,10 @@ public struct SheetLintFinding: Hashable, Sendable {
         case buttonTitleTruncated
         /// An image name is neither an asset nor a known SF Symbol (warning).
         case unknownIcon
+        /// An SF Symbol is drawn with a freedesktop icon standing in for Apple's (note).
+        case symbolSubstitute
+        /// An SF Symbol has no icon of its own and is drawn as a shorter name's (note).
+        case symbolFallback
         /// White button text on the accent colour is below 3:1 contrast (error).
         case buttonContrast
         /// The accent colour on the page background is below 3:1 contrast (warning).
@@ -54,10 +69,10 @@ public struct SheetLintFinding: Hashable, Sendable {
         case .buttonContrast, .accentContrast: return page.appending(key: "accentColor")
         case .contentScrolls: return page
         case .buttonTitleTruncated: return page.appending(key: element == "optionalButton" ? "optionalButtonTitle" : "mainButtonTitle")
-        case .rowTitleTooLong, .unknownIcon:
+        case .rowTitleTooLong, .unknownIcon, .symbolSubstitute, .symbolFallback:
             let parts = element.split(separator: ".")
             guard parts.count == 3, let row = Int(parts[1]) else { return page }
-            return page.appending(key: "rows").appending(index: row).appending(key: code == .unknownIcon ? "imageName" : "title")
+            return page.appending(key: "rows").appending(index: row).appending(key: code == .rowTitleTooLong ? "title" : "imageName")
         }
     }
 
@@ -135,15 +150,40 @@ public enum WelcomeSheetLint {
         return findings
     }
 
-    /// Rows whose image is neither an asset nor a known symbol, by `iconExists`.
-    public static func iconFindings(_ page: WelcomeSheetPage, number: Int, iconExists: (WelcomeSheetPageRow) -> Bool)
+    /// For each row's image, as `lookup` finds it: a warning when it is neither an asset nor
+    /// a known symbol, a note when a symbol is drawn with a stand-in or a fallback icon.
+    public static func iconFindings(_ page: WelcomeSheetPage, number: Int, lookup: (WelcomeSheetPageRow) -> IconLookup)
         -> [SheetLintFinding]
     {
-        page.rows.enumerated().filter { !iconExists($0.element) }.map { index, row in
-            SheetLintFinding(.warning, .unknownIcon, page: number, element: "row.\(index).icon", arguments: [row.imageName])
+        page.rows.enumerated().compactMap { index, row in
+            let element = "row.\(index).icon"
+            switch lookup(row) {
+            case .asset:
+                return nil
+            case .missing:
+                return SheetLintFinding(.warning, .unknownIcon, page: number, element: element, arguments: [row.imageName])
+            case .symbol(let icon):
+                return SheetLintFinding(
+                    .note, .symbolSubstitute, page: number, element: element, arguments: [row.imageName, icon])
+            case .symbolFallback(let base, let icon):
+                return SheetLintFinding(
+                    .note, .symbolFallback, page: number, element: element, arguments: [row.imageName, base, icon])
+            }
         }
     }
 
     private static func points(_ value: Double) -> String { String(Int(value.rounded())) }
     private static func ratio(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+}
+
+/// How a row's image is found, as lint reports it.
+public enum IconLookup: Hashable, Sendable {
+    /// A user image from the assets.
+    case asset
+    /// An SF Symbol drawn with the freedesktop icon `icon`.
+    case symbol(icon: String)
+    /// An SF Symbol without an icon of its own, drawn as `base` (its shorter name) with `icon`.
+    case symbolFallback(base: String, icon: String)
+    /// Neither: a placeholder is drawn.
+    case missing
 }

@@ -16,14 +16,54 @@ import Testing
         #expect(IconResolver.resolves(name: name, assets: nil))
     }
 
+    /// `Tests/Fixtures/common-onboarding-symbols.txt`: SF Symbols common on onboarding pages.
+    static let commonSymbols: [String] = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/common-onboarding-symbols.txt")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }()
+
+    /// Issue 13: no placeholder for at least 98 % of the common symbols.
+    @Test func commonOnboardingSymbolsResolve() {
+        let symbols = Self.commonSymbols
+        #expect(symbols.count >= 113 && Set(symbols).count == symbols.count)
+        for required in ["note.text.badge.plus", "rectangle.grid.2x2.fill", "checklist", "faceid", "timer", "qrcode", "cart.fill", "trophy.fill"] {
+            #expect(symbols.contains(required))
+        }
+        let missing = symbols.filter { IconResolver.symbolFile($0) == nil }
+        #expect(Double(symbols.count - missing.count) >= 0.98 * Double(symbols.count), "no icon: \(missing)")
+    }
+
+    /// The fallback drops a badge, then variant parts, then trailing parts.
+    @Test func fallbackNamesGoFromSpecificToGeneral() {
+        #expect(IconResolver.fallbackNames("note.text.badge.plus") == ["note.text.badge.plus", "note.text", "note"])
+        #expect(IconResolver.fallbackNames("person.crop.circle.fill") == [
+            "person.crop.circle.fill", "person.crop.circle", "person.crop", "person",
+        ])
+        #expect(IconResolver.fallbackNames("wifi.slash") == ["wifi.slash", "wifi"])
+        #expect(IconResolver.fallbackNames("star") == ["star"])
+        guard case .fallback(let base, _)? = IconResolver.symbol("cart.fill")?.match else {
+            Issue.record("cart.fill is drawn as cart")
+            return
+        }
+        #expect(base == "cart")
+        guard case .mapped(let icon)? = IconResolver.symbol("qrcode")?.match else {
+            Issue.record("qrcode has an entry")
+            return
+        }
+        #expect(icon == "view-barcode-qr")
+    }
+
     @Test func everyMappedSymbolHasAnInstalledIcon() {
-        #expect(IconResolver.symbolNames.count >= 60)
+        #expect(IconResolver.symbolNames.count >= 200)
         let missing = IconResolver.symbolNames.filter { IconResolver.symbolFile($0) == nil }
         #expect(missing.isEmpty)
     }
 
     @Test func suffixesFallBackToTheBaseName() {
-        for name in ["star.fill", "star.circle.fill", "bell.badge", "heart.circle", "folder.fill.badge.gearshape"] {
+        for name in ["star.fill", "star.circle.fill", "bell.badge", "heart.circle", "folder.fill.badge.gearshape", "wifi.slash", "lock.square"] {
             #expect(IconResolver.symbolFile(name) != nil, "\(name)")
         }
         #expect(IconResolver.symbolFile("no.such.symbol") == nil)
@@ -42,7 +82,7 @@ import Testing
             at: assets.appendingPathComponent("escape.svg"), withDestinationURL: root.appendingPathComponent("x.svg"))
 
         let resolver = IconResolver(assetsDirectory: assets)
-        guard case .asset(let star)? = resolver.resolve("star") else {
+        guard case .asset(let star, _)? = resolver.resolve("star") else {
             Issue.record("the asset should win over the symbol")
             return
         }

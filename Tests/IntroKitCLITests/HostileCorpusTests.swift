@@ -123,11 +123,39 @@ enum HostileCorpus {
             "asset names leading outside", "corpus:sheets/sheet-asset-traversal.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
             exit: 0, [.key("diagnostic.unknownIcon")], outputs: 1),
         .sheet(
-            "corrupt and oversized PNG assets", "corpus:sheets/sheet-corrupt-png.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
-            exit: 0, outputs: 1),
+            "corrupt PNG asset", "corpus:sheets/sheet-corrupt-png.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
+            exit: 0, [.key("diagnostic.assetUndecodable")], outputs: 1),
         .sheet(
             "hostile SVG assets", "corpus:sheets/sheet-hostile-svg.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
             exit: 0, outputs: 1),
+        // Issue 15: assets that took 1.6–2.0 GB are refused before decoding.
+        .sheet(
+            "30,000² PNG asset", "corpus:sheets/sheet-huge-png.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
+            exit: 1, [.key("diagnostic.assetTooManyPixels"), .text("30000×30000")], outputs: 0),
+        .sheet(
+            "20,000² PNG asset", "corpus:sheets/sheet-png-20000.json", ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
+            exit: 1, [.key("diagnostic.assetTooManyPixels"), .text("--max-pixels")], outputs: 0),
+        .sheet(
+            "SVG embedding a 16,000² PNG", "corpus:sheets/sheet-svg-embedded-16000.json",
+            ["--backend", "png", "--scale", "1", "--assets", "corpus:assets"],
+            exit: 1, [.key("diagnostic.assetEmbeddedImageTooLarge"), .text("16000×16000")], outputs: 0),
+        .sheet(
+            "SVG hiding a 16,000² PNG in a nested SVG", "corpus:sheets/sheet-svg-embedded-hidden.json",
+            ["--backend", "pdf", "--assets", "corpus:assets"],
+            exit: 1, [.key("diagnostic.assetEmbeddedImageTooLarge")], outputs: 0),
+        .sheet(
+            "50 MB SVG asset", "corpus:sheets/sheet-svg-50mb.json", ["--backend", "png", "--scale", "1", "--assets", "."],
+            exit: 1, [.key("diagnostic.assetTooManyBytes"), .text("--max-asset-bytes")], outputs: 0, generated: [.svg50MB]),
+        .sheet(
+            "50 MB SVG asset, byte limit at its ceiling", "corpus:sheets/sheet-svg-50mb.json",
+            ["--backend", "png", "--scale", "1", "--assets", ".", "--max-asset-bytes", "16777216"],
+            exit: 1, [.key("diagnostic.assetTooManyBytes"), .text("16777216")], outputs: 0, generated: [.svg50MB]),
+        .sheet(
+            "assets folder that does not exist", "corpus:sheets/sheet-valid.json", ["--assets", "no-such-folder"],
+            exit: 1, [.key("assets.notFound")], outputs: 0),
+        .sheet(
+            "a file given as --assets", "corpus:sheets/sheet-valid.json", ["--assets", "corpus:assets/corrupt.png"],
+            exit: 1, [.key("assets.notFolder")], outputs: 0),
     ]
 
     static let sheetOptions: [HostileCase] = [

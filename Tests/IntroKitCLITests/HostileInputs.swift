@@ -12,6 +12,7 @@ enum GeneratedInput: String, CaseIterable, Sendable {
     case storiesMany = "stories-100000.json"
     case storiesNavigation = "stories-navigation-5000.json"
     case sheetWideObject = "sheet-keys-100000.json"
+    case svg50MB = "svg-50mb.svg"
 
     var fileName: String { rawValue }
 
@@ -44,6 +45,11 @@ enum GeneratedInput: String, CaseIterable, Sendable {
             let taps = (0..<5_000).map { #"{"at": \#(Double($0) * 0.01), "action": "\#($0 % 3 == 0 ? "previous" : "next")"}"# }
             return #"{"stories": [{"duration": 2}, {"duration": 3}, {"duration": 1}], "navigation": ["#
                 + taps.joined(separator: ",") + "]}"
+        case .svg50MB:
+            // One million small shapes, 50 MB: librsvg took 2.0 GB on it.
+            let shape = #"<rect x="1" y="1" width="3" height="3" fill="red"/>"# + "\n"
+            return #"<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37">"#
+                + String(repeating: shape, count: 50_000_000 / shape.utf8.count) + "</svg>\n"
         case .sheetWideObject:
             let members = (0..<100_000).map { #""k\#($0)": \#($0)"# }
             return #"[{"title": "Wide", "rows": [], "#  + members.joined(separator: ",") + "}]"

@@ -14,6 +14,10 @@ import Testing
         #expect(plan.stories.map(\.lastPathComponent).contains("stories.json"))
         #expect(!names.contains("stories.json"))
         #expect(!(plan.sheets + plan.stories).contains { $0.pathComponents.contains("__Snapshots__") }, "snapshot references are not content")
+        #expect(!names.contains("Contents.json"), "asset catalogs are not content")
+        let catalogJob = plan.jobs.first { $0.arguments.contains("--assets") }?.arguments ?? []
+        #expect(catalogJob.contains { $0.hasSuffix("AssetCatalog/catalog-sheet.json") })
+        #expect(catalogJob.contains { $0.hasSuffix("AssetCatalog/Assets.xcassets") })
         #expect(plan.output == Self.root.appendingPathComponent("Previews"))
         let sheet = plan.jobs[0].arguments
         #expect(sheet.starts(with: ["render", "sheet"]))

@@ -6,6 +6,7 @@ UTF-16) were made and re-creates them. The big inputs (100,000-deep nesting, 10,
 1,000 pages, 100,000-character words, 100,000 stories, thousands of navigation events) are
 generated at run time by HostileInputs.swift instead of being committed.
 """
+import base64
 import json
 import os
 import struct
@@ -92,7 +93,12 @@ write("sheets/sheet-emoji.json", sheet(
 write("sheets/sheet-asset-traversal.json", sheet(rows=[
     row(image="../../../../etc/passwd"), row(image="/etc/passwd"), row(image="~root/.ssh/id_rsa"),
     row(image="sub/../../escape"), row(image="a\u0000b")]))
-write("sheets/sheet-corrupt-png.json", sheet(rows=[row(image="corrupt"), row(image="huge-png")]))
+write("sheets/sheet-corrupt-png.json", sheet(rows=[row(image="corrupt")]))
+write("sheets/sheet-huge-png.json", sheet(rows=[row(image="huge-png")]))
+write("sheets/sheet-png-20000.json", sheet(rows=[row(image="png-20000")]))
+write("sheets/sheet-svg-embedded-16000.json", sheet(rows=[row(image="svg-embedded-16000")]))
+write("sheets/sheet-svg-embedded-hidden.json", sheet(rows=[row(image="svg-embedded-hidden")]))
+write("sheets/sheet-svg-50mb.json", sheet(rows=[row(image="svg-50mb")]))
 write("sheets/sheet-hostile-svg.json", sheet(rows=[
     row(image="external"), row(image="huge-svg"), row(image="laughs"), row(image="not-svg")]))
 
@@ -156,3 +162,24 @@ write("assets/laughs.svg", '<?xml version="1.0"?>\n<!DOCTYPE svg [\n<!ENTITY a "
       + "".join(f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">\n' for i in range(9))
       + ']>\n<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37"><text>&j;</text></svg>\n')
 write("assets/not-svg.svg", b"\x89PNG this is not an svg \x00\xff")
+
+# Assets over the limits (issue 15): refused from their headers, before any decoding.
+# A 20,000 × 20,000 PNG (1.6 GB decoded): its first 64 rows of zeros, then the file ends.
+rows_20000 = zlib.compressobj(9)
+idat_20000 = rows_20000.compress(b"\x00" * (64 * (1 + 20000 * 4))) + rows_20000.flush(zlib.Z_SYNC_FLUSH)
+write("assets/png-20000.png", signature + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 20000, 20000, 8, 6, 0, 0, 0))
+      + png_chunk(b"IDAT", idat_20000))
+# An SVG embedding a 16,000 × 16,000 PNG as a data: URL (2.0 GB when librsvg decodes it).
+png_16000 = signature + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 16000, 16000, 8, 6, 0, 0, 0)) + png_chunk(
+    b"IDAT", zlib.compress(b"\x00" * (1 + 16000 * 4)))
+embedded = base64.b64encode(png_16000).decode()
+write("assets/svg-embedded-16000.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37">'
+      f'<image width="37" height="37" href="data:image/png;base64,{embedded}"/></svg>\n')
+# The same, with the URL spelled with character references, base64 broken into lines, and
+# the SVG itself embedded in another SVG.
+lines = "\n".join(embedded[i:i + 76] for i in range(0, len(embedded), 76))
+inner = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="37" height="37">'
+         f'<image width="37" height="37" xlink:href="&#100;ata:image/png;base64,\n{lines}"/></svg>')
+write("assets/svg-embedded-hidden.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37">'
+      f'<image width="37" height="37" href="data:image/svg+xml;base64,{base64.b64encode(inner.encode()).decode()}"/>'
+      '</svg>\n')

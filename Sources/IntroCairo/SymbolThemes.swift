@@ -1,0 +1,45 @@
+import Foundation
+
+/// The installed freedesktop icon themes SF Symbols are drawn from, searched in order:
+/// Adwaita's symbolic icons (`adwaita-icon-theme`), then Breeze's monochrome icons
+/// (`breeze-icon-theme`: `*/symbolic`, then the 22-pixel actions, status, devices, places,
+/// emblems and emotes). Both are Debian packages that `scripts/setup` installs. Icons are
+/// drawn as templates: only their alpha counts, so their own colours do not matter.
+enum SymbolThemes {
+    /// One folder searched, and the suffix its icon files carry after the icon name.
+    struct Folder {
+        var path: String
+        var suffix: String
+    }
+
+    /// The folders, most preferred first.
+    static let folders: [Folder] =
+        [Folder(path: "/usr/share/icons/Adwaita/scalable", suffix: "-symbolic.svg")]
+        + ["actions", "status", "devices", "places", "emblems", "emotes", "categories"].map {
+            Folder(path: "/usr/share/icons/breeze/\($0)/symbolic", suffix: "-symbolic.svg")
+        }
+        + ["actions", "status", "devices", "places", "emblems", "emotes"].map {
+            Folder(path: "/usr/share/icons/breeze/\($0)/22", suffix: ".svg")
+        }
+
+    /// The file of a freedesktop icon name, from the first folder that has it.
+    static func file(for icon: String) -> URL? { index[icon] }
+
+    /// Every icon name in the folders, to the file of its first occurrence (folders in
+    /// order, files in sorted path order within a folder). Read once.
+    private static let index: [String: URL] = {
+        var index: [String: URL] = [:]
+        for folder in folders {
+            let walker = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder.path), includingPropertiesForKeys: nil)
+            let files = (walker?.allObjects ?? []).compactMap { $0 as? URL }
+                .filter { $0.lastPathComponent.hasSuffix(folder.suffix) }
+                .sorted { $0.path < $1.path }
+            for file in files {
+                let name = String(file.lastPathComponent.dropLast(folder.suffix.count))
+                if index[name] == nil { index[name] = file }
+            }
+        }
+        return index
+    }()
+}

@@ -1,0 +1,90 @@
+import Foundation
+import IntroCairo
+import IntroRender
+import IntroUI
+import WelcomeSheet
+
+/// `--assets PATH` and `--max-asset-bytes N`: where user images come from and how large an
+/// asset file may be. The path must be a folder (of `NAME.svg` / `NAME.png` files) or an
+/// Xcode asset catalog (`*.xcassets`), whose `Contents.json` files are checked up front.
+struct AssetOptions {
+    /// `--assets PATH`.
+    static let path = Option(
+        "assets", ValueParser.string("PATH").optional, default: nil,
+        help: "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols")
+    /// `--max-asset-bytes N`, at most ``AssetLimits/maximumBytes``.
+    static let maximumBytes = Option(
+        "max-asset-bytes", .positiveInteger(atMost: AssetLimits.maximumBytes), default: AssetLimits.defaultBytes,
+        help: "Largest asset file read, in bytes (at most \(AssetLimits.maximumBytes))")
+
+    /// The options of every command that draws or checks images.
+    static let options: [any OptionDeclaration] = [path, maximumBytes]
+
+    /// The assets folder or catalog, or nil.
+    let directory: URL?
+    /// The catalog, when `--assets` names one.
+    let catalog: AssetCatalog?
+    /// The most bytes an asset file may have.
+    let bytes: Int
+
+    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+        bytes = arguments[Self.maximumBytes]
+        guard let path = arguments[Self.path] else {
+            directory = nil
+            catalog = nil
+            return
+        }
+        let url = context.url(for: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .input([context.message("assets.notFound", [path])])
+        }
+        guard isDirectory.boolValue else { throw .input([context.message("assets.notFolder", [path])]) }
+        directory = url
+        guard AssetCatalog.isCatalog(url) else {
+            catalog = nil
+            return
+        }
+        do {
+            catalog = try AssetCatalog.load(url)
+        } catch {
+            throw .input(error.lines { key, values in context.localizedJSONMessage(key, values) })
+        }
+    }
+
+    /// The limits an asset is checked against: this byte limit and `pixels`.
+    func limits(pixels: Int) -> AssetLimits {
+        AssetLimits(bytes: bytes, pixels: pixels)
+    }
+
+    /// The document with the catalog's `AccentColor` as the accent of every page that sets
+    /// none (the app's tint, as on iOS).
+    func applyingAccentColor(to document: WelcomeSheetDocument) -> WelcomeSheetDocument {
+        guard let accent = catalog?.accentColor else { return document }
+        var document = document
+        for index in document.pages.indices where document.pages[index].accentColor == nil {
+            document.pages[index].accentColor = accent
+        }
+        return document
+    }
+}
+
+extension CommandContext {
+    /// A message from the CLI's table, else from the JSON and Welcome Sheet tables.
+    func localizedJSONMessage(_ key: String, _ arguments: [String]) -> String {
+        let table = CLIMessages.table.entries[key] != nil ? CLIMessages.table : WelcomeSheetStrings.table
+        return table.string(key, locale: locale, arguments)
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// 1 … `maximum`.
+    static func positiveInteger(atMost maximum: Int) -> ValueParser<Int> {
+        ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
+            guard let number = Int(text), (1...maximum).contains(number) else {
+                throw .invalidValue(option: option, value: text, valid: ["1…\(maximum)"])
+            }
+            return number
+        }
+    }
+}
