@@ -121,12 +121,13 @@ struct PreviewPlan {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Whether a file's top level is a JSON object, which makes it a Stories document
-    /// (Welcome Sheet files are arrays; unreadable files go to `render sheet`, which reports them).
+    /// Whether a file's top level is a JSON object without `"pages"`, which makes it a Stories
+    /// document (Welcome Sheet files are arrays or `{"locale": …, "pages": [ … ]}`; unreadable
+    /// files go to `render sheet`, which reports them).
     private static func isStoriesDocument(_ file: URL) -> Bool {
         guard let data = try? Data(contentsOf: file),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return false }
-        return value is [String: Any]
+        return (value as? [String: Any]).map { $0["pages"] == nil } ?? false
     }
 }

@@ -17,6 +17,26 @@ enum ShapePath {
             addRounded(rect, radius: half, style: .circular, corners: .all, to: cairo)
         case .roundedRectangle(let radius, let style, let corners):
             addRounded(rect, radius: radius, style: style, corners: corners, to: cairo)
+        case .path(let elements):
+            addUnitPath(elements, in: rect, to: cairo)
+        }
+    }
+
+    /// A ``UnitPath`` scaled into `rect`.
+    private static func addUnitPath(_ elements: [UnitPath.Element], in rect: Rect, to cairo: OpaquePointer) {
+        func x(_ point: Point) -> Double { rect.minX + point.x * rect.width }
+        func y(_ point: Point) -> Double { rect.minY + point.y * rect.height }
+        for element in elements {
+            switch element {
+            case .move(let point): cairo_move_to(cairo, x(point), y(point))
+            case .line(let point): cairo_line_to(cairo, x(point), y(point))
+            case .arc(let center, let radius, let start, let end):
+                let values = [center.x, center.y, radius, start, end]
+                guard values.allSatisfy(\.isFinite) else { continue }
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, x(center), y(center), max(0, radius * rect.width), start, end)
+            case .close: cairo_close_path(cairo)
+            }
         }
     }
 

@@ -56,17 +56,6 @@ struct AssetOptions {
     func limits(pixels: Int) -> AssetLimits {
         AssetLimits(bytes: bytes, pixels: pixels)
     }
-
-    /// The document with the catalog's `AccentColor` as the accent of every page that sets
-    /// none (the app's tint, as on iOS).
-    func applyingAccentColor(to document: WelcomeSheetDocument) -> WelcomeSheetDocument {
-        guard let accent = catalog?.accentColor else { return document }
-        var document = document
-        for index in document.pages.indices where document.pages[index].accentColor == nil {
-            document.pages[index].accentColor = accent
-        }
-        return document
-    }
 }
 
 extension CommandContext {

@@ -224,12 +224,12 @@ enum CLIMessages {
             "es": "el título y las filas necesitan {0} pt pero se ven {1} pt, así que se desplazan: acorte el texto o use menos filas",
         ],
         "lint.rowTitleTooLong": [
-            "en": "the row title \"{0}\" needs {1} lines but shows 2 and is cut off: shorten it",
-            "es": "el título de fila \"{0}\" necesita {1} líneas pero muestra 2 y se corta: acórtelo",
+            "en": "the row title \"{0}\" needs {1} lines but shows 2 and is cut off ({2}): shorten it",
+            "es": "el título de fila \"{0}\" necesita {1} líneas pero muestra 2 y se corta ({2}): acórtelo",
         ],
         "lint.buttonTitleTruncated": [
-            "en": "the button title \"{0}\" does not fit on the button: shorten it",
-            "es": "el título del botón \"{0}\" no cabe en el botón: acórtelo",
+            "en": "the button title \"{0}\" does not fit on the button ({1}): shorten it",
+            "es": "el título del botón \"{0}\" no cabe en el botón ({1}): acórtelo",
         ],
         "lint.unknownIcon": [
             "en": "no asset or SF Symbol mapping for \"{0}\": a placeholder is drawn; add {0}.svg to --assets or pick a known symbol",

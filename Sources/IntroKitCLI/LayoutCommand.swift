@@ -12,7 +12,8 @@ struct LayoutCommand: Command {
     static let target = SingleTarget.Options()
     static let page = Option("page", .positiveInteger, default: 1, help: "Page number, from 1")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
-    let options: [any OptionDeclaration] = target.all + [page, backend] + InputLimits.options
+    let options: [any OptionDeclaration] =
+        target.all + [page, backend, CommonOptions.statusBar, CommonOptions.tint] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let path = try arguments.firstPositional()
@@ -27,8 +28,9 @@ struct LayoutCommand: Command {
         }
         let metrics = SheetMetrics(device: device, orientation: orientation)
         let result = WelcomeSheetLayout.layout(
-            page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: context.locale,
-            measurer: backend.textMeasurer)
+            page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme,
+            locale: SheetInput.contentLocale(document, arguments),
+            chrome: CommonOptions.chrome(arguments, catalogAccent: nil, page: pageNumber), measurer: backend.textMeasurer)
         context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0
     }

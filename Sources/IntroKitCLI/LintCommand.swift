@@ -15,7 +15,8 @@ struct LintCommand: Command {
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
-    let options: [any OptionDeclaration] = targets.all + [json, backend] + AssetOptions.options + InputLimits.options
+    let options: [any OptionDeclaration] =
+        targets.all + [json, backend, CommonOptions.tint] + AssetOptions.options + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -47,8 +48,8 @@ struct LintCommand: Command {
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
             let findings = Self.findings(
-                assets.applyingAccentColor(to: document), targets, backend, IconResolver(assetsDirectory: assets.directory),
-                context.locale)
+                document, targets, backend, IconResolver(assetsDirectory: assets.directory),
+                SheetInput.contentLocale(document, arguments), tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor))
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
@@ -68,11 +69,12 @@ struct LintCommand: Command {
 
     static func findings(
         _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ icons: IconResolver,
-        _ locale: String
+        _ locale: String, tint: Color
     ) -> [SheetLintFinding] {
         var findings: [SheetLintFinding] = []
-        for (index, page) in document.pages.enumerated() {
+        for (index, var page) in document.pages.enumerated() {
             let number = index + 1
+            page.accentColor = page.accentColor ?? tint
             findings += WelcomeSheetLint.iconFindings(page, number: number) { Self.lookup($0, icons) }
             for scheme in targets.schemes {
                 findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
@@ -82,7 +84,7 @@ struct LintCommand: Command {
                     for scheme in targets.schemes {
                         let layout = WelcomeSheetLayout.layout(
                             page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                            measurer: backend.textMeasurer)
+                            chrome: SheetChrome(tint: tint).page(number), measurer: backend.textMeasurer)
                         findings += WelcomeSheetLint.layoutFindings(
                             layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
                     }

@@ -12,6 +12,11 @@ enum OptionHelp {
     static let spanish: [String: String] = [
         "Backend whose text measurer is used": "Backend cuyo medidor de texto se usa",
         "Colour scheme": "Esquema de color",
+        "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none":
+            "Barra de estado (9:41, cobertura, Wi-Fi, batería) donde iOS la muestra: shown o none",
+        "The app's accent colour, for pages without accentColor and the back button":
+            "Color de acento de la app, para páginas sin accentColor y el botón Atrás",
+        "the asset catalog's AccentColor, else system blue": "el AccentColor del catálogo de recursos, si no el azul del sistema",
         "Deepest nesting of JSON arrays and objects": "Anidamiento máximo de arrays y objetos JSON",
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
         "Device id, or all, iphones, ipads": "Id de dispositivo, o all, iphones, ipads",

@@ -30,8 +30,8 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, dynamicType, output, CommonOptions.jobs, shard, maximumPixels,
-            CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
+            SheetInput.page, backend, scale, dynamicType, CommonOptions.statusBar, CommonOptions.tint, output,
+            CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
         ] + AssetOptions.options + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -120,6 +120,10 @@ struct SheetJob: Sendable {
     var file: String
     var page: WelcomeSheetPage
     var pageNumber: Int
+    /// The content's language (``SheetInput/contentLocale(_:_:)``).
+    var locale: String
+    /// The status bar, tint and back button of this page.
+    var chrome: SheetChrome
     var stem: String
     var device: Device
     var orientation: Orientation
@@ -138,7 +142,6 @@ struct RenderSheetPlan: Sendable {
     let jobs: [SheetJob]
     let workers: Int
     let options: RenderOptions
-    let locale: String
     let dynamicTypeSize: DynamicTypeSize
     let gallery: SheetGallery
 
@@ -161,11 +164,11 @@ struct RenderSheetPlan: Sendable {
             scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
         let shard = try arguments[RenderSheetCommand.shard].resolve(context)
-        locale = context.locale
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
         for path in paths {
-            let document = assets.applyingAccentColor(to: try SheetInput.load(path, arguments, context))
+            let document = try SheetInput.load(path, arguments, context)
+            let locale = SheetInput.contentLocale(document, arguments)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
                 pages.append((index + 1, document.pages[index]))
@@ -175,8 +178,10 @@ struct RenderSheetPlan: Sendable {
                             jobs.append(
                                 SheetJob(
                                     file: GalleryShots.displayPath(path, relativeTo: context.currentDirectory),
-                                    page: document.pages[index], pageNumber: index + 1, stem: stem,
-                                    device: device, orientation: orientation, scheme: scheme,
+                                    page: document.pages[index], pageNumber: index + 1, locale: locale,
+                                    chrome: CommonOptions.chrome(
+                                        arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
+                                    stem: stem, device: device, orientation: orientation, scheme: scheme,
                                     fileExtension: backend.fileExtension, backendName: backend.name))
                         }
                     }
@@ -184,14 +189,15 @@ struct RenderSheetPlan: Sendable {
             }
         }
         self.jobs = shard.select(jobs)
-        gallery = SheetGallery(pages: pages, assets: options.assetsDirectory, locale: locale, dynamicType: dynamicTypeSize)
+        gallery = SheetGallery(
+            pages: pages, assets: options.assetsDirectory, messageLocale: context.locale, dynamicType: dynamicTypeSize)
     }
 
     /// Lays out and renders one job.
     func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
-            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: locale,
-            dynamicTypeSize: dynamicTypeSize, measurer: backend.textMeasurer)
+            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
+            dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
             return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
         } catch {

@@ -11,12 +11,12 @@ struct SheetGallery: Sendable {
     /// Lint findings that do not depend on the device (unknown icons, contrast), by page number.
     let pageFindings: [Int: [SheetLintFinding]]
     /// The language of finding messages.
-    let locale: String
+    let messageLocale: String
     /// The Dynamic Type size of every output.
     let dynamicType: DynamicTypeSize
 
     /// Finds the device-independent findings of a document's pages.
-    init(pages: [(number: Int, page: WelcomeSheetPage)], assets: URL?, locale: String, dynamicType: DynamicTypeSize) {
+    init(pages: [(number: Int, page: WelcomeSheetPage)], assets: URL?, messageLocale: String, dynamicType: DynamicTypeSize) {
         var findings: [Int: [SheetLintFinding]] = [:]
         let icons = IconResolver(assetsDirectory: assets)
         for (number, page) in pages {
@@ -24,7 +24,7 @@ struct SheetGallery: Sendable {
                 + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
         }
         pageFindings = findings
-        self.locale = locale
+        self.messageLocale = messageLocale
         self.dynamicType = dynamicType
     }
 
@@ -36,7 +36,7 @@ struct SheetGallery: Sendable {
         let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         let description = GalleryEntry(
             file: job.file, page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
-            orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: locale,
+            orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
             dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
         return GalleryShots.entry(description, data: data)
@@ -45,6 +45,6 @@ struct SheetGallery: Sendable {
     private func finding(_ finding: SheetLintFinding) -> GalleryFinding {
         GalleryFinding(
             severity: finding.severity.rawValue, code: finding.code.rawValue, element: finding.element,
-            message: CLIMessages.table.string("lint.\(finding.code.rawValue)", locale: locale, finding.arguments))
+            message: CLIMessages.table.string("lint.\(finding.code.rawValue)", locale: messageLocale, finding.arguments))
     }
 }

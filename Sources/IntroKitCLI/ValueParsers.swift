@@ -1,6 +1,7 @@
 import Foundation
 import IntroRender
 import IntroUI
+import WelcomeSheet
 
 extension ValueParser where Value == String {
     /// Any text, such as a path.
@@ -107,8 +108,41 @@ extension ValueParser where Value == DynamicTypeSize {
     }
 }
 
+extension ValueParser where Value == Color {
+    /// A hex colour as the content's (`RRGGBB`, `RGB`, `AARRGGBB`; `#` allowed).
+    static let hexColor = ValueParser("HEX", describe: { $0.light.hexString }) { text, option throws(UsageProblem) in
+        do throws(HexColorError) {
+            return Color(try RGBA(hex: text))
+        } catch {
+            throw .invalidValue(option: option, value: text, valid: ["RRGGBB", "RGB", "AARRGGBB"])
+        }
+    }
+}
+
 /// Options several commands share, declared once.
 enum CommonOptions {
+    /// `--status-bar shown|none`: iOS's status bar where iOS shows one.
+    static let statusBar = Option(
+        "status-bar", .choice([("shown", true), ("none", false)]), default: true,
+        help: "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none")
+    /// `--tint HEX`: the app's accent colour.
+    static let tint = Option(
+        "tint", ValueParser.hexColor.optional, default: nil,
+        shown: .described("the asset catalog's AccentColor, else system blue"),
+        help: "The app's accent colour, for pages without accentColor and the back button")
+
+    /// The app's tint: `--tint`, else the asset catalog's `AccentColor` (as on iOS), else
+    /// system blue.
+    static func appTint(_ arguments: ParsedArguments, catalogAccent: Color?) -> Color {
+        arguments[tint] ?? catalogAccent ?? .accentColor
+    }
+
+    /// The chrome `--status-bar` and the app's tint ask for, for page `number` (from 1).
+    static func chrome(_ arguments: ParsedArguments, catalogAccent: Color?, page number: Int) -> SheetChrome {
+        SheetChrome(showsStatusBar: arguments[statusBar], tint: appTint(arguments, catalogAccent: catalogAccent))
+            .page(number)
+    }
+
     /// `--backend NAME`: png when registered, else text.
     static func backend(help: String) -> Option<any RenderBackend> {
         Option(

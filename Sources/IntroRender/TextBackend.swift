@@ -33,13 +33,19 @@ public struct TextBackend: RenderBackend {
         return RenderOutput(data: Data(grid.text.utf8))
     }
 
+    /// A fill covering this share of the canvas or more is a background (a backdrop, a
+    /// presenting card, a sheet), not a box to outline.
+    static let backgroundShare = 0.75
+
     private func draw(_ items: [DisplayItem], canvasArea: Double, on grid: inout CharacterGrid) {
         for item in items {
             switch item {
+            case .fill(.path, _, _), .stroke(.path, _, _, _):
+                continue  // glyph-like outlines (status bar, chevrons) have no text form
             case .fill(_, let rect, let color) where rect.height < TextBackend.cellHeight / 2:
                 if color.alpha >= 0.3 { grid.rule(rect, heavy: color.alpha >= 0.9) }
             case .fill(let shape, let rect, let color):
-                guard color.alpha >= 0.5, rect.width * rect.height < canvasArea * 0.9 else { continue }
+                guard color.alpha >= 0.5, rect.width * rect.height < canvasArea * TextBackend.backgroundShare else { continue }
                 let cells = CellRect(rect)
                 if cells.rows <= 4 { grid.shade(cells) }
                 if cells.rows > 2 { grid.outline(cells, rounded: shape != .rectangle) }

@@ -39,6 +39,8 @@ public enum ShapeKind: Hashable, Sendable, Codable {
     case capsule
     /// The largest circle centred in the rectangle.
     case circle
+    /// An outline drawn in the rectangle's unit square (see ``UnitPath``).
+    case path([UnitPath.Element])
 }
 
 /// A piece of text placed on the canvas.

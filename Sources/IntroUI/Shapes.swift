@@ -81,6 +81,35 @@ public struct Circle: Shape {
     public var shapeKind: ShapeKind { .circle }
 }
 
+/// An outline of lines and circular arcs in the unit square of the frame it fills: x and y
+/// run from 0 (leading, top) to 1 (trailing, bottom) of the frame; arc radii are fractions of
+/// the frame's width. Status-bar glyphs and the back chevron are drawn with it.
+public struct UnitPath: Shape {
+    /// One step of the outline.
+    public enum Element: Hashable, Sendable, Codable {
+        /// Starts a new piece at a point.
+        case move(Point)
+        /// A straight line to a point.
+        case line(Point)
+        /// A circular arc around `center`, from `start` to `end` (radians, clockwise on
+        /// screen, 0 pointing right), as a piece of its own.
+        case arc(center: Point, radius: Double, start: Double, end: Double)
+        /// Closes the current piece.
+        case close
+    }
+
+    /// The steps, in order.
+    public let elements: [Element]
+
+    /// An outline made of `elements`.
+    public init(_ elements: [Element]) {
+        self.elements = elements
+    }
+
+    /// The outline as a display-list shape.
+    public var shapeKind: ShapeKind { .path(elements) }
+}
+
 extension Color: View, PrimitiveView {
     public typealias Body = Never
 

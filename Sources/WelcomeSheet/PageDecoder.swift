@@ -12,7 +12,23 @@ struct PageDecoder {
 
     let context: JSONDecodingContext
 
-    /// The pages of the root array; nil when the root is not an array.
+    static let documentKeys: Set<String> = ["locale", "pages"]
+
+    /// The pages and the document's locale: the root is the array of pages, or an object
+    /// `{"locale": "ar", "pages": [ … ]}`; nil when neither.
+    func document(_ root: JSONNode) -> (pages: [WelcomeSheetPage], locale: String?)? {
+        guard root.value.objectMembers != nil, let object = context.object(root), object.optional("pages") != nil else {
+            return pages(root).map { ($0, nil) }
+        }
+        object.warnAboutUnknownKeys(known: Self.documentKeys)
+        let locale = object.optionalString("locale")
+        if locale?.isEmpty == true, let node = object.optional("locale") {
+            context.error(JSONMessage("welcomeSheet.json.emptyLocale"), at: node)
+        }
+        return object.optional("pages").flatMap(pages).map { ($0, locale?.isEmpty == true ? nil : locale) }
+    }
+
+    /// The pages of an array; nil when the node is not an array.
     func pages(_ root: JSONNode) -> [WelcomeSheetPage]? {
         guard let elements = root.value.arrayValue else {
             context.error(

@@ -11,7 +11,8 @@ import IntroUI
 /// `content` (default ""), `accentColor`. Colours are hex strings (3 digits RGB, 6 RRGGBB,
 /// 8 **AARRGGBB — alpha first**, as upstream; `#` and other non-alphanumerics are ignored).
 /// IntroKit also accepts `{"light": hex, "dark": hex}` for a colour that follows the scheme.
-/// `null` counts as absent.
+/// `null` counts as absent. The pages may also sit in an object with the document's locale,
+/// `{"locale": "ar", "pages": [ … ]}`.
 ///
 /// Unlike upstream, a bad colour is an error at its path (not a nearly invisible colour)
 /// and `accentColor` is kept without `backgroundColor`. Decoding reports every problem at
@@ -23,12 +24,33 @@ public struct WelcomeSheetDocument: Sendable {
     public var fileName: String
     /// The warnings found while decoding (empty for documents made in code).
     public var warnings: [JSONDiagnostic]
+    /// The content's language as the document states it (`"locale"`), if it does.
+    public var locale: String?
 
     /// A document made in code.
-    public init(pages: [WelcomeSheetPage], fileName: String = "welcome.json") {
+    public init(pages: [WelcomeSheetPage], fileName: String = "welcome.json", locale: String? = nil) {
         self.pages = pages
         self.fileName = fileName
         self.warnings = []
+        self.locale = locale
+    }
+
+    /// The content's language: the document's own ``locale``, else the one its file name
+    /// ends in (`welcome.ar.json` → `ar`), else nil. It sets the layout direction and the
+    /// default button titles.
+    public var contentLocale: String? { locale ?? Self.locale(fromFileName: fileName) }
+
+    /// The language tag before `.json` in a file name (`welcome-sheet.zh-Hans.json` →
+    /// `zh-Hans`): a tag whose first subtag is 2 or 3 letters; nil when there is none.
+    public static func locale(fromFileName fileName: String) -> String? {
+        let name = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
+        guard let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex else { return nil }
+        let tag = String(name[name.index(after: dot)...])
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy { $0.isASCII && $0.isLetter },
+            subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return nil }
+        return tag
     }
 
     /// Decodes pages, or every error (and warning) found. `parser` sets the limits of nesting
@@ -37,9 +59,9 @@ public struct WelcomeSheetDocument: Sendable {
         data: Data, fileName: String, parser: JSONParser = JSONParser()
     ) -> Result<WelcomeSheetDocument, WelcomeSheetDecodingFailure> {
         JSONDecodingContext.decode(data, fileName: fileName, parser: parser, catalog: WelcomeSheetStrings.self) { context, root in
-            PageDecoder(context: context).pages(root)
+            PageDecoder(context: context).document(root)
         }.map { decoded in
-            var document = WelcomeSheetDocument(pages: decoded.value, fileName: fileName)
+            var document = WelcomeSheetDocument(pages: decoded.value.pages, fileName: fileName, locale: decoded.value.locale)
             document.warnings = decoded.warnings
             return document
         }

@@ -2,26 +2,26 @@ import IntroUI
 
 /// One call from content to frames: lays a Welcome Sheet out on a device, in an environment
 /// (colour scheme, locale — which also sets the layout direction — and dynamic type size),
-/// with a backend's text measurer.
+/// with its chrome (status bar, app tint, back button) and a backend's text measurer.
 public enum WelcomeSheetLayout {
-    /// A page presented on a device (over nothing: the dimmed system background).
+    /// A page presented on a device (over nothing: the system background).
     public static func layout(
         page: WelcomeSheetPage, device: Device, orientation: Orientation = .portrait,
         colorScheme: ColorScheme = .light, locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large,
-        measurer: any TextMeasurer
+        chrome: SheetChrome = SheetChrome(), measurer: any TextMeasurer
     ) -> LayoutResult {
         layout(
             page: page, metrics: SheetMetrics(device: device, orientation: orientation), colorScheme: colorScheme,
-            locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
+            locale: locale, dynamicTypeSize: dynamicTypeSize, chrome: chrome, measurer: measurer)
     }
 
     /// A page presented in a window described by `metrics` (e.g. iPad Slide Over).
     public static func layout(
         page: WelcomeSheetPage, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
-        dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
+        dynamicTypeSize: DynamicTypeSize = .large, chrome: SheetChrome = SheetChrome(), measurer: any TextMeasurer
     ) -> LayoutResult {
         layout(
-            WelcomeSheetPresentation(page: page, metrics: metrics, locale: locale), metrics: metrics,
+            WelcomeSheetPresentation(page: page, metrics: metrics, locale: locale, chrome: chrome), metrics: metrics,
             colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
     }
 

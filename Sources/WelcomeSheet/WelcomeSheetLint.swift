@@ -116,11 +116,14 @@ public enum WelcomeSheetLint {
         }
         for text in layout.texts {
             guard let id = text.id else { continue }
+            // The lines as laid out, so the message shows where the text breaks and is cut.
+            let shown = text.measurement.lines.map { "\"\($0)\"" }.joined(separator: " / ")
             if id.hasPrefix("row."), id.hasSuffix(".title"), text.measurement.unlimitedLineCount > SheetMetrics.rowTitleLineLimit {
-                findings.append(finding(.warning, .rowTitleTooLong, id, [text.string, String(text.measurement.unlimitedLineCount)]))
+                findings.append(
+                    finding(.warning, .rowTitleTooLong, id, [text.string, String(text.measurement.unlimitedLineCount), shown]))
             }
             if id == "mainButton" || id == "optionalButton", text.measurement.isTruncated || text.measurement.unlimitedLineCount > 1 {
-                findings.append(finding(.error, .buttonTitleTruncated, id, [text.string]))
+                findings.append(finding(.error, .buttonTitleTruncated, id, [text.string, shown]))
             }
         }
         return findings

@@ -39,7 +39,10 @@ public struct WelcomeSheetPresenter<Content: View>: View {
     public var body: some View {
         EnvironmentReader { environment in
             if isPresented.wrappedValue, let metrics = SheetMetrics(canvas: environment.canvas), let page = pages.first {
-                WelcomeSheetPresentation(page: page, metrics: metrics, locale: environment.locale) { content }
+                WelcomeSheetPresentation(
+                    page: page, metrics: metrics, locale: environment.locale,
+                    chrome: SheetChrome(tint: environment.accentColor)
+                ) { content }
                     .preferredColorScheme(preferredColorScheme)
             } else {
                 content

@@ -16,8 +16,15 @@ public enum WelcomeSheetStrings: JSONMessageCatalog {
             "en": "Continue", "es": "Continuar", "zh-Hans": "继续", "ar": "متابعة",
         ],
         "welcomeSheet.json.topLevelNotArray": [
-            "en": "the top level must be an array of pages, found {0}: put the pages in [ … ]",
-            "es": "el nivel superior debe ser un array de páginas, pero hay {0}: ponga las páginas entre [ … ]",
+            "en": "the top level must be an array of pages, found {0}: put the pages in [ … ] (or in {\"pages\": [ … ]})",
+            "es": "el nivel superior debe ser un array de páginas, pero hay {0}: ponga las páginas entre [ … ] (o en {\"pages\": [ … ]})",
+        ],
+        "welcomeSheet.json.emptyLocale": [
+            "en": "locale is empty: write a language code such as \"ar\" or \"zh-Hans\", or remove the key",
+            "es": "locale está vacío: escriba un código de idioma como \"ar\" o \"zh-Hans\", o quite la clave",
+        ],
+        "welcomeSheet.backButton": [
+            "en": "Back", "es": "Atrás", "zh-Hans": "返回", "ar": "رجوع",
         ],
         "welcomeSheet.json.noPages": [
             "en": "there are no pages: add at least one page object to the array",

@@ -7,20 +7,26 @@ import IntroUI
 /// The title and rows scroll when they do not fit; the buttons stay below them. Frames are
 /// named for tests and `introkit layout`: `sheet`, `title`, `row.N`, `row.N.icon`,
 /// `row.N.title`, `row.N.content` (N from 0; a row's empty title or content has no text and
-/// no frame), `optionalButton` (when the page shows it) and `mainButton`.
+/// no frame), `optionalButton` (when the page shows it), `mainButton` and `backButton` (pages
+/// after the first).
 public struct WelcomeSheetView: View {
-    /// The page shown.
+    /// The page shown, with the app's tint as its accent when it has none.
     public let page: WelcomeSheetPage
     /// The device's numbers.
     public let metrics: SheetMetrics
-    /// The language of the default main button title ("Continue").
+    /// The language of the default main button title ("Continue") and of the back button.
     public let locale: String
+    /// The app's tint and whether the back button shows.
+    public let chrome: SheetChrome
 
-    /// The sheet for a page on a device; `locale` picks the default main button title.
-    public init(page: WelcomeSheetPage, metrics: SheetMetrics, locale: String = "en") {
+    /// The sheet for a page on a device; `locale` picks the default button titles.
+    public init(page: WelcomeSheetPage, metrics: SheetMetrics, locale: String = "en", chrome: SheetChrome = SheetChrome()) {
+        var page = page
+        page.accentColor = page.accentColor ?? chrome.tint
         self.page = page
         self.metrics = metrics
         self.locale = locale
+        self.chrome = chrome
     }
 
     public var body: some View {
@@ -31,6 +37,7 @@ public struct WelcomeSheetView: View {
             SheetButtons(page: page, metrics: metrics, locale: locale)
         }
         .padding(EdgeInsets(leading: metrics.sheetSafeArea.leading, trailing: metrics.sheetSafeArea.trailing))
+        .overlay(backButton, alignment: .topLeading)
         .frame(width: metrics.sheetSize.width, height: metrics.sheetSize.height)
         .background(
             RoundedRectangle(
@@ -44,8 +51,17 @@ public struct WelcomeSheetView: View {
     /// the dimmed presenter).
     public static let systemBackground = Color(light: RGBA(rgb: 0xFFFFFF), dark: RGBA(rgb: 0x1C1C1E))
 
-    /// What dims the presenting view behind a sheet: black at 40 %.
+    /// What dims the presenting view behind an iPad form sheet: black at 40 %.
     public static let dimming = Color.black.opacity(0.4)
+
+    @ViewBuilder private var backButton: some View {
+        if chrome.showsBackButton {
+            SheetBackButton(
+                title: WelcomeSheetStrings.table.string("welcomeSheet.backButton", locale: locale), tint: chrome.tint
+            )
+            .padding(.leading, metrics.sheetSafeArea.leading)
+        }
+    }
 }
 
 /// What scrolls: the large title and the rows, as upstream writes them. The widths follow

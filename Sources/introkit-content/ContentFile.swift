@@ -46,11 +46,13 @@ struct ContentFile {
         }
     }
 
-    /// Whether the text's top-level value is an object (a Stories document).
+    /// Whether the text's top-level value is an object without `"pages"` (a Stories
+    /// document; `{"locale": …, "pages": [ … ]}` is Welcome Sheet pages).
     static func isStoriesDocument(_ data: Data) -> Bool {
-        guard let document = try? JSONParser().parse(data) else { return false }
-        if case .object = document.root.kind { return true }
-        return false
+        guard let document = try? JSONParser().parse(data), let members = document.root.objectMembers else {
+            return false
+        }
+        return !members.contains { $0.key == "pages" }
     }
 
     private static func decodeWelcome(_ data: Data, path: String) -> (ContentValue?, [String]) {

@@ -42,7 +42,7 @@ import WelcomeSheet
         let document = try WelcomeSheetDocument.decode(data: data, fileName: "upstream-demo-pages-1-2.json").get()
         return WelcomeSheetLayout.layout(
             page: document.pages[number - 1], device: try DeviceCatalog.device(id: "iphone-14"),
-            measurer: CairoBackend.sharedTextMeasurer)
+            chrome: SheetChrome().page(number), measurer: CairoBackend.sharedTextMeasurer)
     }
 
     @Test(arguments: [1, 2])
@@ -79,5 +79,29 @@ import WelcomeSheet
         }
         let sheetTop = try #require((measured.json["measured"] as? [String: Any])?["sheetTop"] as? Double)
         #expect(abs(try #require(result.frame("sheet")).minY - sheetTop) <= Self.tolerance)
+    }
+}
+
+extension FidelityTests {
+    /// "‹ Back" on page 2 only: the chevron's ink starts where iOS's does, the label ends
+    /// where iOS's ink ends, and both are centred on iOS's ink (±1.5 pt).
+    @Test(arguments: [1, 2])
+    func backButton(page: Int) throws {
+        let result = try Self.layout(page: page)
+        let measured = try Measured()
+        #expect(try measured.page(page)["back"] as? Bool == (page > 1))
+        guard page > 1 else {
+            #expect(result.frame("backButton") == nil)
+            return
+        }
+        let ink = try #require((measured.json["measured"] as? [String: Any])?["backButton"] as? [String: Any])
+        let (left, right) = (try #require(ink["inkLeft"] as? Double), try #require(ink["inkRight"] as? Double))
+        let (top, bottom) = (try #require(ink["inkTop"] as? Double), try #require(ink["inkBottom"] as? Double))
+        let button = try #require(result.frame("backButton"))
+        let label = try #require(result.texts.first { $0.id == "backButton" })
+        #expect(label.measurement.lines == ["Back"])
+        #expect(abs(button.minX + 9.7 - left) <= Self.tolerance, "the chevron's ink starts 9.7 pt into the button")
+        #expect(abs(label.frame.maxX - right) <= Self.tolerance)
+        #expect(abs(button.midY - (top + bottom) / 2) <= Self.tolerance)
     }
 }

@@ -113,4 +113,36 @@ import Testing
     @Test func messagesHaveEnglishAndSpanish() {
         #expect(CLIMessages.table.missingTranslations.isEmpty, "\(CLIMessages.table.missingTranslations)")
     }
+
+    func elements(_ arguments: [String]) throws -> [String: [String: Any]] {
+        let (status, output) = run(["layout"] + arguments + ["--backend", "text"])
+        #expect(status == 0, "\(output.stderrText)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdoutText.utf8)) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: elements.compactMap { element in
+            (element["id"] as? String).map { ($0, element) }
+        })
+    }
+
+    /// Texts list their lines; the status bar is on by default and `--status-bar none` removes
+    /// it; the Arabic sample is right to left from its file name alone; `--locale` wins.
+    @Test func linesChromeAndTheContentsLocale() throws {
+        let english = try elements([Self.sample, "--device", "iphone-15"])
+        #expect(english["statusBar"]?["lines"] as? [String] == ["9:41"])
+        #expect(english["mainButton"]?["lines"] as? [String] == ["Continue"])
+        #expect(english["row.0.icon"]?["x"] as? Double == 36)
+        #expect(try elements([Self.sample, "--device", "iphone-15", "--status-bar", "none"])["statusBar"] == nil)
+        let arabic = Self.samples.appendingPathComponent("welcome-sheet.ar.json").path
+        let rightToLeft = try elements([arabic, "--device", "iphone-15"])
+        #expect((rightToLeft["row.0.icon"]?["x"] as? Double ?? 0) > 300, "the icon is at the right")
+        #expect(rightToLeft["mainButton"]?["lines"] as? [String] == ["متابعة"])
+        let forced = try elements([arabic, "--device", "iphone-15", "--locale", "en"])
+        #expect(forced["row.0.icon"]?["x"] as? Double == 36)
+    }
+
+    @Test func badTintIsAUsageError() {
+        let (status, output) = run(["layout", Self.sample, "--device", "iphone-15", "--tint", "blue!"])
+        #expect(status == 2, "\(output.stderrText)")
+        #expect(output.stderrText.contains("--tint"))
+    }
 }

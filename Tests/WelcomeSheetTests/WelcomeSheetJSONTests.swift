@@ -100,7 +100,7 @@ import Testing
 
     @Test(arguments: [
         ("[]", "welcome.json:1:1: error: there are no pages: add at least one page object to the array"),
-        (#"{"title": "T", "rows": []}"#, "welcome.json:1:1: error: the top level must be an array of pages, found an object: put the pages in [ … ]"),
+        (#"{"title": "T", "rows": []}"#, "welcome.json:1:1: error: the top level must be an array of pages, found an object: put the pages in [ … ] (or in {\"pages\": [ … ]})"),
         (#"[3]"#, "welcome.json:1:2: error: [0]: expected an object, found a number"),
         (#"[{"title": "T", "rows": {}}]"#, "welcome.json:1:25: error: [0].rows: expected an array, found an object"),
         (#"[{"title": "T", "rows": [[]]}]"#, "welcome.json:1:26: error: [0].rows[0]: expected an object, found an array"),
@@ -207,5 +207,32 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The content's locale: the document's own setting, else its file name's tag.
+@Suite struct ContentLocaleTests {
+    @Test(arguments: [
+        ("welcome-sheet.ar.json", "ar"), ("Samples/welcome-sheet.zh-Hans.json", "zh-Hans"), ("a.es-MX.json", "es-MX"),
+        ("welcome-sheet.json", nil), ("v1.2.json", nil), ("my.pages.json", nil), ("trailing..json", nil),
+    ] as [(String, String?)])
+    func fromTheFileName(name: String, locale: String?) {
+        #expect(WelcomeSheetDocument.locale(fromFileName: name) == locale)
+    }
+
+    @Test func theDocumentsOwnSettingWinsOverTheFileName() throws {
+        let json = #"{"locale": "he", "pages": [{"title": "T", "rows": [{"imageName": "star"}]}]}"#
+        let document = try WelcomeSheetDocument.decode(data: Data(json.utf8), fileName: "welcome.ar.json").get()
+        #expect(document.locale == "he" && document.contentLocale == "he")
+        #expect(document.pages.count == 1)
+        let array = try WelcomeSheetDocument.decode(data: Data(#"[{"title": "T", "rows": []}]"#.utf8), fileName: "w.ar.json").get()
+        #expect(array.locale == nil && array.contentLocale == "ar")
+    }
+
+    @Test func anEmptyLocaleOrAnObjectWithoutPagesIsAnError() {
+        let empty = WelcomeSheetDocument.decode(data: Data(#"{"locale": "", "pages": []}"#.utf8), fileName: "w.json")
+        #expect(throws: (any Error).self) { try empty.get() }
+        let noPages = WelcomeSheetDocument.decode(data: Data(#"{"title": "T", "rows": []}"#.utf8), fileName: "w.json")
+        #expect(throws: (any Error).self) { try noPages.get() }
     }
 }

@@ -1,0 +1,194 @@
+import IntroUI
+
+/// What iOS draws around a presented Welcome Sheet besides the sheet itself: the status bar,
+/// the app's tint and the navigation back button. Geometry measured on real iOS 15 frames
+/// (docs/fidelity.md).
+public struct SheetChrome: Hashable, Sendable {
+    /// Whether the status bar (9:41, signal, Wi-Fi, full battery) and the home indicator are
+    /// drawn where iOS shows them.
+    public var showsStatusBar: Bool
+    /// The app's accent colour: pages and rows without their own accent use it, and so does
+    /// the back button.
+    public var tint: Color
+    /// Whether the sheet shows "‹ Back" at its top leading corner: upstream pushes every page
+    /// after the first with a `NavigationLink`.
+    public var showsBackButton: Bool
+
+    /// Chrome options; by default a status bar, the system blue tint and no back button.
+    public init(showsStatusBar: Bool = true, tint: Color = .accentColor, showsBackButton: Bool = false) {
+        self.showsStatusBar = showsStatusBar
+        self.tint = tint
+        self.showsBackButton = showsBackButton
+    }
+
+    /// The chrome of page `number` (from 1) of a multi-page sheet: the back button from page 2 on.
+    public func page(_ number: Int) -> SheetChrome {
+        var copy = self
+        copy.showsBackButton = number > 1
+        return copy
+    }
+
+    /// The height of a sheet's navigation bar, where the back button sits (iOS 15 sheets).
+    public static let navigationBarHeight = 56.0
+    /// How far the presenting card is inset from each side of the screen behind a page sheet.
+    public static let presentingCardInset = 16.0
+    /// The corner radius of the presenting card.
+    public static let presentingCardCornerRadius = 10.0
+    /// What dims the presenting card behind an iPhone page sheet: white becomes ≈ #DFDFDF.
+    public static let presentingCardDimming = Color.black.opacity(0.125)
+}
+
+/// iOS's status bar for a device: the time, signal, Wi-Fi and a full battery in
+/// `color`. Phones with a sensor housing put the time and the icons in the two "ears"; older
+/// phones centre the time; iPads put the time at the leading edge.
+struct StatusBar: View {
+    let metrics: SheetMetrics
+    let color: Color
+
+    /// The share of the screen width each ear of a notched phone takes (measured: the time is
+    /// centred 51 pt from the edge of a 390 pt iPhone 14).
+    static let earShare = 0.2615
+
+    var body: some View {
+        let height = metrics.device.safeArea(metrics.orientation).top
+        let width = metrics.windowSize.width
+        Group {
+            if metrics.device.idiom == .pad {
+                HStack(spacing: 6) {
+                    time(size: 12)
+                    Spacer()
+                    StatusWiFi(color: color).frame(width: 13, height: 9.5)
+                    StatusBattery(color: color, scale: 0.9)
+                }
+                .padding(.horizontal, 20)
+            } else if height > 20 {
+                HStack(spacing: 0) {
+                    time(size: 15).frame(width: width * StatusBar.earShare)
+                    Spacer()
+                    HStack(spacing: 6) {
+                        StatusSignal(color: color, scale: 1)
+                        StatusWiFi(color: color).frame(width: 15.4, height: 11)
+                        StatusBattery(color: color, scale: 1)
+                    }
+                    .padding(.trailing, 4)
+                    .frame(width: width * StatusBar.earShare)
+                }
+                .padding(.top, 2)
+            } else {
+                ZStack {
+                    HStack(spacing: 5) {
+                        StatusSignal(color: color, scale: 0.8)
+                        StatusWiFi(color: color).frame(width: 12.5, height: 9)
+                        Spacer()
+                        StatusBattery(color: color, scale: 0.85)
+                    }
+                    .padding(.horizontal, 6)
+                    time(size: 12)
+                }
+            }
+        }
+        .frame(width: width, height: height)
+        .id("statusBar")
+    }
+
+    private func time(size: Double) -> some View {
+        Text("9:41").font(.system(size: size, weight: .semibold)).foregroundColor(color).lineLimit(1)
+    }
+}
+
+/// The home indicator of phones and iPads without a home button: a 134 × 5 pt capsule
+/// 8 pt above the bottom edge (measured), in the primary colour over the sheet.
+struct HomeIndicator: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer()
+            Capsule().fill(.primary).frame(width: 134, height: 5).id("homeIndicator")
+        }
+        .padding(.bottom, 8)
+    }
+}
+
+/// Four signal bars of rising height.
+struct StatusSignal: View {
+    let color: Color
+    let scale: Double
+
+    var body: some View {
+        HStack(alignment: .bottom, spacing: 1.7 * scale) {
+            ForEach([4.0, 6.3, 8.7, 11.0], id: \.self) { height in
+                UnitPath(UnitPath.roundedBar).fill(color).frame(width: 3 * scale, height: height * scale)
+            }
+        }
+    }
+}
+
+/// The Wi-Fi fan: a wedge and two arcs around the bottom centre.
+struct StatusWiFi: View {
+    let color: Color
+
+    var body: some View {
+        ZStack {
+            UnitPath(
+                [0.42, 0.64].map { radius in
+                    .arc(center: Point(x: 0.5, y: 0.98), radius: radius, start: -3 * Double.pi / 4, end: -Double.pi / 4)
+                }
+            )
+            .stroke(color, lineWidth: 2.1)
+            UnitPath([.move(Point(x: 0.5, y: 0.98)), .line(Point(x: 0.3, y: 0.7)), .line(Point(x: 0.7, y: 0.7)), .close])
+                .fill(color)
+        }
+    }
+}
+
+/// A full battery: an outline, its charge and the terminal nub.
+struct StatusBattery: View {
+    let color: Color
+    let scale: Double
+
+    var body: some View {
+        HStack(spacing: 1 * scale) {
+            ZStack {
+                UnitPath(UnitPath.roundedBar).stroke(color.opacity(0.4), lineWidth: 1)
+                UnitPath(UnitPath.roundedBar).fill(color).frame(width: 19 * scale, height: 7.5 * scale)
+            }
+            .frame(width: 23 * scale, height: 11.5 * scale)
+            UnitPath(UnitPath.roundedBar).fill(color.opacity(0.4)).frame(width: 1.4 * scale, height: 4 * scale)
+        }
+    }
+}
+
+extension UnitPath {
+    /// A rectangle with slightly cut corners: a status-bar bar or battery part (drawn as a
+    /// path so the text backend leaves it out).
+    static let roundedBar: [Element] = [
+        .move(Point(x: 0.15, y: 0)), .line(Point(x: 0.85, y: 0)), .line(Point(x: 1, y: 0.1)),
+        .line(Point(x: 1, y: 0.9)), .line(Point(x: 0.85, y: 1)), .line(Point(x: 0.15, y: 1)),
+        .line(Point(x: 0, y: 0.9)), .line(Point(x: 0, y: 0.1)), .close,
+    ]
+
+    /// The back chevron, pointing to the leading edge (mirrored right to left).
+    static func chevron(_ direction: LayoutDirection) -> [Element] {
+        let (tip, end) = direction == .leftToRight ? (0.15, 0.85) : (0.85, 0.15)
+        return [.move(Point(x: end, y: 0.06)), .line(Point(x: tip, y: 0.5)), .line(Point(x: end, y: 0.94))]
+    }
+}
+
+/// "‹ Back" in the tint, vertically centred in the navigation bar's height, as upstream's
+/// `NavigationLink` shows it on pushed pages. The title is localized.
+struct SheetBackButton: View {
+    let title: String
+    let tint: Color
+
+    var body: some View {
+        EnvironmentReader { environment in
+            HStack(spacing: 8.5) {
+                UnitPath(UnitPath.chevron(environment.layoutDirection)).stroke(tint, lineWidth: 2.3)
+                    .frame(width: 12, height: 20.5)
+                Text(title).font(.body).foregroundColor(tint).lineLimit(1)
+            }
+            .padding(.leading, 9.7)
+            .frame(height: SheetChrome.navigationBarHeight)
+            .id("backButton")
+        }
+    }
+}
