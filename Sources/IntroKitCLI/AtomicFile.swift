@@ -49,6 +49,8 @@ public enum AtomicFile {
 public final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [(temporary: URL, target: URL)] = []
+    /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
+    private var createdFolders: [URL] = []
 
     /// An empty transaction.
     public init() {}
@@ -56,6 +58,13 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Writes `data` to a temporary file beside `url`, creating the folder if needed.
     public func stage(_ data: Data, to url: URL) throws(CLIError) {
         let folder = url.deletingLastPathComponent()
+        var missing: [URL] = []
+        var ancestor = folder.standardizedFileURL
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            missing.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        lock.withLock { createdFolders += missing }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -80,17 +89,26 @@ public final class OutputTransaction: @unchecked Sendable {
             }
             PendingFiles.shared.remove(temporary.path)
         }
-        lock.withLock { staged.removeAll() }
+        lock.withLock {
+            staged.removeAll()
+            createdFolders.removeAll()
+        }
     }
 
-    /// Removes every staged file that was not committed.
+    /// Removes every staged file that was not committed, and the folders staging created
+    /// that are empty again.
     public func rollback() {
         let files = lock.withLock { staged }
         for (temporary, _) in files {
             try? FileManager.default.removeItem(at: temporary)
             PendingFiles.shared.remove(temporary.path)
         }
-        lock.withLock { staged.removeAll() }
+        let folders = lock.withLock { createdFolders }
+        for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { rmdir(folder.path) }
+        lock.withLock {
+            staged.removeAll()
+            createdFolders.removeAll()
+        }
     }
 }
 
