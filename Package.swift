@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
+        // Every Swift snippet of the seed READMEs, verbatim (see its README section).
+        .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),

@@ -4,13 +4,18 @@ import IntroUI
 import Stories
 import WelcomeSheet
 
-/// libFuzzer entry point: every input goes through both pipelines the CLI runs on files —
+/// libFuzzer entry point. Input that starts like a PNG or an SVG goes through the asset path
+/// (``FuzzAssets``); every other input goes through both pipelines the CLI runs on files —
 /// JSON → Welcome Sheet pages → layout → text render, and JSON → Stories document →
 /// timeline → snapshots, event log and a text-rendered frame. Decoding errors are expected;
 /// a crash, a trap or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
+    if let kind = FuzzAssets.kind(of: data) {
+        FuzzAssets.load(data, kind: kind)
+        return 0
+    }
     FuzzPipelines.sheet(data)
     FuzzPipelines.stories(data)
     return 0

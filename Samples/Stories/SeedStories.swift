@@ -1,39 +1,21 @@
-// The seed README's Stories code, as it compiles with IntroKit: `import SwiftUI` becomes
-// `import IntroUI` + `import Stories`. Samples/DemoPackage builds it and the StoriesTests
-// target compiles and tests it (both through a link named SeedStories.swift).
+// Upstream's five-story example, as it compiles with IntroKit: `import SwiftUI` becomes
+// `import IntroUI` + `import Stories`, and `StoryTpl` and `CustomStoriesValidater` come
+// from the Stories product as they do upstream. Durations are the seed README's (5 s for
+// the first and third story, 3 s for the others); the colour schemes are those of
+// upstream's example (light for the first and fourth story, dark for the others).
+// stories.json beside this file is the same show for the CLI. Samples/DemoPackage builds
+// this file and the StoriesTests target compiles and tests it (both through a link named
+// SeedStories.swift).
 import IntroUI
 import Stories
-
-/// A coloured full-screen background with a big centred title: the README's `StoryTpl`.
-struct StoryTpl<Story: IStory>: View {
-    let story: Story
-    let color: Color
-    let title: String
-    @Binding var progress: CGFloat
-
-    init(_ story: Story, _ color: Color, _ title: String, _ progress: Binding<CGFloat>) {
-        self.story = story
-        self.color = color
-        self.title = title
-        self._progress = progress
-    }
-
-    var body: some View {
-        ZStack {
-            color
-            Text(title)
-                .font(.system(size: 96, weight: .bold))
-                .foregroundColor(.white)
-                .id("storyTpl.title")
-        }
-    }
-}
 
 public enum Stories: IStory {
 
     case first
     case second
     case third
+    case fourth
+    case fifth
 
     @ViewBuilder
     public func builder(progress : Binding<CGFloat>) -> some View {
@@ -41,6 +23,8 @@ public enum Stories: IStory {
             case .first:  StoryTpl(self, .green,  "1", progress)
             case .second: StoryTpl(self, .brown,  "2", progress)
             case .third:  StoryTpl(self, .purple, "3", progress)
+            case .fourth: StoryTpl(self, .yellow, "4", progress)
+            case .fifth:  StoryTpl(self, .orange, "5", progress)
         }
     }
 
@@ -53,22 +37,11 @@ public enum Stories: IStory {
 
     public var colorScheme: ColorScheme? {
         switch(self) {
-            case .first: return .light
+            case .first, .fourth: return .light
             default: return .dark
         }
     }
 
-}
-
-/// The README's custom validator example.
-struct CustomStoriesValidater: IStoriesValidater {
-    static func validate<T>(_ stories: [T]) -> [StoriesError] where T: IStory {
-        var errors: [StoriesError] = []
-        if let first = stories.first, first.duration < 6 {
-            errors.append(StoriesError(description: "The first story is shorter than six seconds"))
-        }
-        return errors
-    }
 }
 
 /// The README's widget calls.
@@ -90,4 +63,22 @@ func makeWidgets() -> [StoriesWidget<Stories>] {
             validator: CustomStoriesValidater.self
         ),
     ]
+}
+
+/// UI state that the widget's callback updates: the callback runs on the main actor.
+@MainActor final class StoriesStatus {
+    var last: StoriesState = .ready
+    var pausedAt: CGFloat?
+}
+
+/// A widget with upstream's `progressBarConfig:` and a callback that updates UI state.
+@MainActor func makeStyledWidget(status: StoriesStatus) -> StoriesWidget<Stories> {
+    StoriesWidget(
+        manager: StoriesManager.self,
+        stories: Stories.allCases,
+        progressBarConfig: ProgressBarConfig(height: 4, activeColor: .white)
+    ) { state in
+        status.last = state
+        if case .suspend(let progress) = state { status.pausedAt = progress }
+    }
 }

@@ -157,6 +157,10 @@ private struct AssetCatalogReader {
                 problem(contents, filename, path.appending(key: "filename"), "catalog.missingFile", [text])
                 continue
             }
+            guard file.resolvingSymlinksInPath().path.hasPrefix(root.resolvingSymlinksInPath().path + "/") else {
+                problem(contents, filename, path.appending(key: "filename"), "catalog.outsideFile", [text])
+                continue
+            }
             var scale: Double?
             if let value = image["scale"] {
                 guard let text = value.stringValue, let number = ["1x": 1.0, "2x": 2, "3x": 3][text] else {

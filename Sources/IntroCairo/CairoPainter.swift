@@ -54,6 +54,15 @@ struct CairoPainter {
             draw(items)
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity.isFinite ? min(1, max(0, opacity)) : 1)
+        case .transform(let transform, let items):
+            // Cairo puts a context with a singular matrix in a lasting error state.
+            guard !transform.isDegenerate else { return }
+            cairo_save(cairo)
+            var matrix = cairo_matrix_t(
+                xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            cairo_transform(cairo, &matrix)
+            draw(items)
+            cairo_restore(cairo)
         }
     }
 
@@ -72,7 +81,9 @@ struct CairoPainter {
         let side = Int((max(run.frame.width, run.frame.height) * pixelScale).rounded(.up))
         let icon: LoadedIcon
         do {
-            icon = try IconCache.shared.icon(at: resolution.file, limits: assetLimits, pixelSide: max(1, side))
+            icon = try IconCache.shared.icon(
+                at: resolution.file, limits: assetLimits, pixelSide: max(1, side),
+                trimmed: SymbolThemes.isTrimmed(resolution))
         } catch {
             report(error.diagnostic)
             drawPlaceholder(run)

@@ -13,12 +13,16 @@ final class LoadedIcon: @unchecked Sendable {
     }
 
     private let content: Content
+    /// For a trimmed SVG: the box drawn into the frame, as fractions of a square viewport
+    /// (its ink plus a margin of 1/14 of its longer side, Adwaita's proportion).
+    private let trimmedBox: Rect?
     private let lock = NSLock()
 
     /// Reads and decodes an `.svg` or `.png` file within `limits`. A bitmap larger than
     /// `pixelSide` pixels on its longer side is scaled down to it once, here, so that
-    /// neither the full-size pixels nor a per-draw resampling are kept.
-    init(file: URL, limits: AssetLimits, pixelSide: Int) throws(AssetError) {
+    /// neither the full-size pixels nor a per-draw resampling are kept. A `trimmed` SVG is
+    /// drawn by its ink, not its page (for icon themes whose pages have wide margins).
+    init(file: URL, limits: AssetLimits, pixelSide: Int, trimmed: Bool = false) throws(AssetError) {
         let data = try AssetFile.contents(of: file, limit: limits.bytes)
         let path = file.path
         switch file.pathExtension.lowercased() {
@@ -33,11 +37,27 @@ final class LoadedIcon: @unchecked Sendable {
             content = .bitmap(
                 scaled, width: Double(cairo_image_surface_get_width(scaled)),
                 height: Double(cairo_image_surface_get_height(scaled)))
+            trimmedBox = nil
         default:
             try SVGEmbeddedImages(path: path, pixelLimit: limits.pixels).check(data)
             guard let handle = Self.loadSVG(data) else { throw .undecodable(path: path) }
             content = .svg(handle)
+            trimmedBox = trimmed ? Self.inkBox(handle) : nil
         }
+    }
+
+    /// The ink of an SVG drawn into a unit square, with a margin; nil when it has no ink.
+    private static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Rect? {
+        var viewport = RsvgRectangle(x: 0, y: 0, width: 1, height: 1)
+        var ink = RsvgRectangle()
+        var logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        guard rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &error) != 0,
+            ink.width > 0, ink.height > 0
+        else { return nil }
+        let margin = max(ink.width, ink.height) / 14
+        return Rect(x: ink.x - margin, y: ink.y - margin, width: ink.width + 2 * margin, height: ink.height + 2 * margin)
     }
 
     deinit {
@@ -59,6 +79,13 @@ final class LoadedIcon: @unchecked Sendable {
             switch content {
             case .svg(let handle):
                 var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+                if let box = trimmedBox {
+                    // A square viewport of side `side` puts the box at origin + box × side.
+                    let side = min(frame.width / box.width, frame.height / box.height)
+                    viewport = RsvgRectangle(
+                        x: frame.midX - (box.minX + box.width / 2) * side, y: frame.midY - (box.minY + box.height / 2) * side,
+                        width: side, height: side)
+                }
                 var error: UnsafeMutablePointer<GError>?
                 // librsvg fits the document into the viewport by its preserveAspectRatio
                 // (centred, aspect kept, unless the file asks otherwise).
@@ -158,6 +185,7 @@ final class IconCache: @unchecked Sendable {
         var limits: AssetLimits
         /// The longest side a bitmap is drawn at, in pixels (0 for SVG, drawn as vectors).
         var pixelSide: Int
+        var trimmed: Bool
     }
 
     private let lock = NSLock()
@@ -165,15 +193,17 @@ final class IconCache: @unchecked Sendable {
     private var icons: [Key: Result<LoadedIcon, AssetError>] = [:]
 
     /// The icon in a file, loaded on first use for a bitmap drawn at most `pixelSide`
-    /// pixels wide and high.
-    func icon(at file: URL, limits: AssetLimits, pixelSide: Int) throws(AssetError) -> LoadedIcon {
+    /// pixels wide and high (`trimmed`: see ``LoadedIcon``).
+    func icon(at file: URL, limits: AssetLimits, pixelSide: Int, trimmed: Bool = false) throws(AssetError) -> LoadedIcon {
         let isVector = file.pathExtension.lowercased() != "png"
-        let key = Key(path: file.path, limits: limits, pixelSide: isVector ? 0 : pixelSide)
+        let key = Key(path: file.path, limits: limits, pixelSide: isVector ? 0 : pixelSide, trimmed: trimmed)
         if let cached = lock.withLock({ icons[key] }) { return try cached.get() }
         decoding.lock()
         defer { decoding.unlock() }
         if let cached = lock.withLock({ icons[key] }) { return try cached.get() }
-        let result = Result { () throws(AssetError) in try LoadedIcon(file: file, limits: limits, pixelSide: pixelSide) }
+        let result = Result { () throws(AssetError) in
+            try LoadedIcon(file: file, limits: limits, pixelSide: pixelSide, trimmed: trimmed)
+        }
         lock.withLock { icons[key] = result }
         return try result.get()
     }

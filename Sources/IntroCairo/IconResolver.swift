@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 import IntroUI
 
 /// Finds the file behind an image name: first an asset (an image set of an asset catalog, or
@@ -61,6 +62,18 @@ public struct IconResolver: Hashable, Sendable {
     public func resolve(_ name: String, source: ImageSource = .asset, scale: Double = 3) -> Resolution? {
         if source == .asset, let asset = assetFile(name, scale: scale) { return asset }
         return Self.symbol(name).map { .symbol($0.file, $0.match) }
+    }
+
+    /// Why a resolved image would not be drawn — over `limits`, not a regular file, or not
+    /// a valid image — as the diagnostic a render reports; nil when it loads (lint's check).
+    public func refusal(of resolution: Resolution, limits: AssetLimits, pixelSide: Int = 111) -> RenderDiagnostic? {
+        do {
+            _ = try IconCache.shared.icon(
+                at: resolution.file, limits: limits, pixelSide: pixelSide, trimmed: SymbolThemes.isTrimmed(resolution))
+            return nil
+        } catch {
+            return error.diagnostic
+        }
     }
 
     /// Whether an image name resolves, for lint: an asset in `assets` or a known SF Symbol.

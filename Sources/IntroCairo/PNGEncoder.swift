@@ -1,11 +1,17 @@
 import CDeflate
 import Foundation
+import Synchronization
 
-/// A fast PNG writer: filtered scanlines compressed with libdeflate. Opaque images are
-/// written as RGB (colour type 2), others as RGBA (6) with straight alpha. The same pixels
-/// always give the same bytes.
+/// IntroKit's PNG writer. The output is ordinary PNG: 8-bit RGB (colour type 2) when every
+/// pixel is opaque, else straight-alpha RGBA (6), one zlib stream in one IDAT chunk.
+///
+/// By default rows are compressed the UI way (``PNGStripCompressor``): cheap per-row
+/// filters, runs and one Huffman code per strip of rows, no match search. Strips are
+/// compressed independently and joined, so `threads` cores can share one image; the strips
+/// depend only on the image's size, so the same pixels always give the same bytes, on any
+/// number of threads.
 public struct PNGEncoder: Hashable, Sendable {
-    /// The scanline filter applied to every row.
+    /// A scanline filter (the three the writer uses).
     public enum Filter: UInt8, CaseIterable, Hashable, Sendable {
         /// Bytes as they are.
         case none = 0
@@ -15,32 +21,40 @@ public struct PNGEncoder: Hashable, Sendable {
         case up = 2
     }
 
-    /// libdeflate's compression level, 1 (fastest) to 12 (smallest).
-    public var compressionLevel: Int
-    /// The row filter.
-    public var filter: Filter
+    /// How the scanlines are compressed.
+    public enum Compression: Hashable, Sendable {
+        /// The UI path, or libdeflate level 1 with Up for pictures it compresses poorly
+        /// (photographs, noise), judged on the first strip.
+        case automatic
+        /// Always the UI path.
+        case fast
+        /// libdeflate at a level (1 fastest … 12 smallest) with one filter for every row.
+        case libdeflate(level: Int, filter: Filter)
+    }
 
-    /// The measured default: level 1, no filter — for flat interface pictures the fewest
-    /// instructions (about 30 % fewer than level 2 with UP on an iPad sheet) and the smallest
-    /// files (see `introkit-bench`).
-    public init(compressionLevel: Int = 1, filter: Filter = .none) {
-        self.compressionLevel = min(12, max(1, compressionLevel))
-        self.filter = filter
+    /// How the scanlines are compressed.
+    public var compression: Compression
+    /// How many threads compress strips of one image at once (1: the calling thread only).
+    public var threads: Int
+
+    /// An encoder; by default the automatic choice on the calling thread alone.
+    public init(compression: Compression = .automatic, threads: Int = 1) {
+        if case .libdeflate(let level, let filter) = compression {
+            self.compression = .libdeflate(level: min(12, max(1, level)), filter: filter)
+        } else {
+            self.compression = compression
+        }
+        self.threads = max(1, threads)
     }
 
     /// Encodes straight-alpha RGBA pixels.
     public func encode(_ image: PNGImage) -> Data {
-        image.rgba.withUnsafeBufferPointer { source in
-            encode(width: image.width, height: image.height, opaque: image.isOpaque) { row, output, channels in
-                let start = row * image.width * 4
-                if channels == 4 {
-                    for i in 0..<output.count { output[i] = source[start + i] }
-                    return
-                }
-                for x in 0..<image.width {
-                    for c in 0..<3 { output[x * 3 + c] = source[start + x * 4 + c] }
-                }
-            }
+        image.rgba.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return Data() }
+            return encode(
+                PNGPixelRows(
+                    base: base, width: image.width, height: image.height, bytesPerRow: image.width * 4,
+                    layout: .straightRGBA))
         }
     }
 
@@ -55,91 +69,113 @@ public struct PNGEncoder: Hashable, Sendable {
             pixels.count >= (height - 1) * bytesPerRow + width * 4
         else { throw .sizeMismatch(width: width, height: height, byteCount: pixels.count) }
         guard let base = pixels.baseAddress else { throw .sizeMismatch(width: width, height: height, byteCount: 0) }
-        var alphaOfAll: UInt32 = 0xFF00_0000
-        for y in 0..<height {
-            let row = base + y &* bytesPerRow
-            for x in 0..<width { alphaOfAll &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
-        }
-        let opaque = alphaOfAll == 0xFF00_0000
-        return encode(width: width, height: height, opaque: opaque) { y, output, _ in
-            let row = base + y &* bytesPerRow
-            if opaque {
-                Self.convertOpaque(row, width: width, into: output)
-            } else {
-                Self.convertUnpremultiplying(row, width: width, into: output)
-            }
-        }
+        return encode(
+            PNGPixelRows(base: base, width: width, height: height, bytesPerRow: bytesPerRow, layout: .premultipliedARGB32))
     }
 
-    /// ARGB32 words to RGB bytes: each word, byte-swapped, is stored whole (R, G, B and a
-    /// spare byte the next pixel overwrites); the last pixel is stored byte by byte.
-    private static func convertOpaque(_ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
-        guard let out = UnsafeMutableRawPointer(output.baseAddress) else { return }
-        for x in 0..<width - 1 {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            out.storeBytes(of: (word << 8).byteSwapped.littleEndian, toByteOffset: x &* 3, as: UInt32.self)
-        }
-        let last = row.loadUnaligned(fromByteOffset: (width - 1) * 4, as: UInt32.self)
-        for c in 0..<3 { output[(width - 1) * 3 + c] = UInt8(truncatingIfNeeded: last >> (16 - 8 * c)) }
-    }
+    /// Strips of about this many uncompressed bytes are compressed apart (each with its own
+    /// Huffman code); see docs/performance.md for how it was chosen.
+    static let stripBytes = 512 * 1024
 
-    /// ARGB32 words to straight-alpha RGBA bytes. Opaque and fully transparent pixels (most
-    /// of a rendered screen) need no division: they are moved as whole words.
-    static func convertUnpremultiplying(
-        _ row: UnsafeRawPointer, width: Int, into output: UnsafeMutableBufferPointer<UInt8>
-    ) {
-        guard let out = UnsafeMutableRawPointer(output.baseAddress) else { return }
-        for x in 0..<width {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let alpha = word >> 24
-            let pixel: UInt32
-            switch alpha {
-            case 0xFF: pixel = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
-            case 0: pixel = 0
-            default:
-                let straight = { (shift: UInt32) in
-                    UInt32(unpremultiply(UInt8(truncatingIfNeeded: word >> shift), alpha: UInt8(alpha)))
-                }
-                pixel = alpha << 24 | straight(0) << 16 | straight(8) << 8 | straight(16)
-            }
-            // Bytes R, G, B, A in memory order.
-            out.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+    private func encode(_ source: PNGPixelRows) -> Data {
+        var rows = source
+        rows.scan(threads: threads)
+        let stream: [UInt8]
+        switch compression {
+        case .fast:
+            stream = fastStream(rows)
+        case .automatic:
+            // The first strip is a sample: pictures it compresses poorly go to libdeflate.
+            let strips = StripLayout(rows)
+            let probe = PNGStripCompressor.current.compress(strips.rows(0), of: rows, isLast: strips.count == 1)
+            stream =
+                Self.prefersLibdeflate(stripBytes: probe.bytes.count, rawBytes: probe.length)
+                ? LibdeflateScanlines(level: 1, filter: .up).zlibStream(rows) : fastStream(rows, first: probe)
+        case .libdeflate(let level, let filter):
+            stream = LibdeflateScanlines(level: level, filter: filter).zlibStream(rows)
         }
-    }
-
-    /// Writes the file: `writeRow(y, row, channels)` fills one unfiltered row of the
-    /// scanline buffer, which is then filtered in place and compressed.
-    private func encode(
-        width: Int, height: Int, opaque: Bool,
-        writeRow: (Int, UnsafeMutableBufferPointer<UInt8>, Int) -> Void
-    ) -> Data {
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        let lineBytes = rowBytes + 1
-        var scanlines = [UInt8](repeating: filter.rawValue, count: height * lineBytes)
-        scanlines.withUnsafeMutableBufferPointer { lines in
-            for y in 0..<height {
-                let row = y * lineBytes + 1
-                writeRow(y, UnsafeMutableBufferPointer(rebasing: lines[row..<row + rowBytes]), channels)
-            }
-            applyFilter(to: lines, height: height, lineBytes: lineBytes, channels: channels)
-        }
-        var file = Data(capacity: scanlines.count / 4 + 128)
+        var file = Data(capacity: stream.count + 64)
         file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        header.appendBigEndian(UInt32(rows.width))
+        header.appendBigEndian(UInt32(rows.height))
+        header.append(contentsOf: [8, rows.channels == 3 ? 2 : 6, 0, 0, 0])
         file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", compress(scanlines))
+        file.appendChunk("IDAT", Data(stream))
         file.appendChunk("IEND", Data())
         return file
     }
 
+    /// Whether libdeflate should write an image whose first strip the UI path compressed
+    /// to `stripBytes` out of `rawBytes`. Measured (docs/performance.md): interface pictures
+    /// compress to 1–3 %, where the UI path is 4× faster than libdeflate and as small; a
+    /// photo-like picture to about 38 %, where libdeflate level 1 with Up is faster and 3 %
+    /// smaller; noise does not compress either way and libdeflate is as fast. The cut is
+    /// far from both: 20 %.
+    static func prefersLibdeflate(stripBytes: Int, rawBytes: Int) -> Bool {
+        stripBytes * 5 > rawBytes
+    }
+
+    /// The UI path: strips compressed on `threads` threads (the first one already done, if
+    /// given), joined into one zlib stream.
+    private func fastStream(_ rows: PNGPixelRows, first: CompressedStrip? = nil) -> [UInt8] {
+        let layout = StripLayout(rows)
+        let done = first == nil ? 0 : 1
+        let rest = ParallelMap.run(count: layout.count - done, threads: threads) { index in
+            let strip = index + done
+            return PNGStripCompressor.current.compress(layout.rows(strip), of: rows, isLast: strip == layout.count - 1)
+        }
+        let strips = (first.map { [$0] } ?? []) + rest
+        // zlib header: deflate, 32 KiB window, "fastest" level; FCHECK makes it a multiple of 31.
+        var stream: [UInt8] = [0x78, 0x01]
+        stream.reserveCapacity(strips.reduce(6) { $0 + $1.bytes.count })
+        var adler: UInt32 = 1
+        for strip in strips {
+            stream += strip.bytes
+            adler = Adler32.combine(adler, strip.adler, secondLength: strip.length)
+        }
+        stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        return stream
+    }
+
+    /// How an image is cut into strips: whole rows, about ``stripBytes`` each, by its size alone.
+    private struct StripLayout {
+        let rowsPerStrip: Int
+        let height: Int
+
+        init(_ rows: PNGPixelRows) {
+            rowsPerStrip = max(1, PNGEncoder.stripBytes / (rows.rowBytes + 1))
+            height = rows.height
+        }
+
+        var count: Int { (height + rowsPerStrip - 1) / rowsPerStrip }
+
+        func rows(_ strip: Int) -> Range<Int> { strip * rowsPerStrip..<min(height, (strip + 1) * rowsPerStrip) }
+    }
+}
+
+/// The libdeflate path: every row filtered the same way into one buffer, compressed whole.
+struct LibdeflateScanlines {
+    let level: Int
+    let filter: PNGEncoder.Filter
+
+    /// The zlib stream of the image's scanlines.
+    func zlibStream(_ rows: PNGPixelRows) -> [UInt8] {
+        let rowBytes = rows.rowBytes
+        let lineBytes = rowBytes + 1
+        let height = rows.height
+        var scanlines = [UInt8](repeating: filter.rawValue, count: height * lineBytes)
+        scanlines.withUnsafeMutableBytes { lines in
+            guard let base = lines.baseAddress else { return }
+            for y in 0..<height { rows.write(row: y, to: base + y * lineBytes + 1) }
+            applyFilter(to: base, height: height, lineBytes: lineBytes, channels: rows.channels)
+        }
+        return compress(scanlines, count: height * lineBytes)
+    }
+
     /// Filters every row in place (each line is a filter byte and the row); working from the
     /// last row up and from the right, every byte is still unfiltered when a later one needs it.
-    private func applyFilter(to lines: UnsafeMutableBufferPointer<UInt8>, height: Int, lineBytes: Int, channels: Int) {
-        guard let base = UnsafeMutableRawPointer(lines.baseAddress) else { return }
+    private func applyFilter(to base: UnsafeMutableRawPointer, height: Int, lineBytes: Int, channels: Int) {
         let rowBytes = lineBytes - 1
         switch filter {
         case .none:
@@ -174,16 +210,39 @@ public struct PNGEncoder: Hashable, Sendable {
         }
     }
 
-    private func compress(_ bytes: [UInt8]) -> Data {
-        guard let compressor = libdeflate_alloc_compressor(Int32(compressionLevel)) else { return Data() }
+    private func compress(_ bytes: [UInt8], count: Int) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return [] }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+        let bound = libdeflate_zlib_compress_bound(compressor, count)
+        return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
             written = bytes.withUnsafeBytes { input in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
+                libdeflate_zlib_compress(compressor, input.baseAddress, count, out.baseAddress, bound)
             }
         }
-        return Data(output)
+    }
+}
+
+/// Runs `count` independent jobs on up to `threads` threads (the calling one among them)
+/// and returns their results in order.
+enum ParallelMap {
+    static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
+        let workers = max(1, min(threads, count))
+        if workers == 1 { return (0..<count).map(body) }
+        let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        let next = Atomic<Int>(0)
+        withoutActuallyEscaping(body) { body in
+            // Each index is taken by exactly one thread, which alone writes its slot.
+            nonisolated(unsafe) let body = body
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
+                    slots[index] = body(index)
+                }
+            }
+        }
+        return slots.compactMap { $0 }
     }
 }
 

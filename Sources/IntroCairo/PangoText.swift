@@ -54,13 +54,15 @@ final class PangoThreadContext {
 ///   text style's leading), not the substitute font's own line height.
 /// - The direction and alignment are the ones given: Pango's automatic direction is off.
 final class PangoParagraph {
-    /// Font families, in fallback order, for each design: Inter stands in for SF Pro,
-    /// Noto Sans CJK covers Chinese, Japanese and Korean, DejaVu covers the rest.
+    /// Font families, in fallback order, for each design: Inter stands in for SF Pro and
+    /// Quicksand (Debian's fonts-quicksand) for SF Pro Rounded, Noto Sans CJK covers
+    /// Chinese, Japanese and Korean, DejaVu covers the rest.
     static func families(for design: Font.Design) -> String {
         switch design {
         case .monospaced: "DejaVu Sans Mono, Noto Sans Mono CJK SC, DejaVu Sans"
         case .serif: "DejaVu Serif, Noto Sans CJK SC, DejaVu Sans"
-        case .default, .rounded: "Inter, Noto Sans CJK SC, DejaVu Sans"
+        case .rounded: "Quicksand, Inter, Noto Sans CJK SC, DejaVu Sans"
+        case .default: "Inter, Noto Sans CJK SC, DejaVu Sans"
         }
     }
 

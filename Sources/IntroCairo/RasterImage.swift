@@ -41,9 +41,9 @@ public final class RasterImage: @unchecked Sendable {
                 return PNGImage(checkedWidth: 0, height: 0, rgba: [])
             }
             let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+                guard let target = UnsafeMutableRawPointer(out.baseAddress) else { return }
                 for y in 0..<height {
-                    let row = UnsafeMutableBufferPointer(rebasing: out[y * width * 4..<(y + 1) * width * 4])
-                    PNGEncoder.convertUnpremultiplying(base + y * bytesPerRow, width: width, into: row)
+                    PNGPixelRows.unpremultiplyARGB32(base + y * bytesPerRow, width: width, into: target + y * width * 4)
                 }
                 initialized = width * height * 4
             }

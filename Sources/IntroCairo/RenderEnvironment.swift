@@ -35,7 +35,7 @@ public struct RenderEnvironment: Hashable, Sendable {
     /// The families IntroKit's text uses, in the order Pango falls back through them.
     static var fontFamilies: [String] {
         var seen: Set<String> = []
-        return [Font.Design.default, .serif, .monospaced]
+        return [Font.Design.default, .serif, .monospaced, .rounded]
             .flatMap { PangoParagraph.families(for: $0).split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { seen.insert($0).inserted }

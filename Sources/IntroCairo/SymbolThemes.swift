@@ -22,6 +22,16 @@ enum SymbolThemes {
             Folder(path: "/usr/share/icons/breeze/\($0)/22", suffix: ".svg")
         }
 
+    /// Breeze draws on a 22-pixel page with a 3-pixel margin, Adwaita on 16 pixels with 1:
+    /// a Breeze stand-in is drawn by its ink (see ``LoadedIcon``) so both come out the same size.
+    static let trimmedRoot = "/usr/share/icons/breeze/"
+
+    /// Whether a resolved image is a symbol drawn by its ink.
+    static func isTrimmed(_ resolution: IconResolver.Resolution) -> Bool {
+        guard case .symbol(let file, _) = resolution else { return false }
+        return file.path.hasPrefix(trimmedRoot)
+    }
+
     /// The file of a freedesktop icon name, from the first folder that has it.
     static func file(for icon: String) -> URL? { index[icon] }
 

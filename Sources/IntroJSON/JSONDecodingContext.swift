@@ -35,6 +35,9 @@ public final class JSONDecodingContext {
     private var unrecorded: [JSONDiagnostic.Severity: Int] = [:]
     /// Problems recorded, by severity.
     private var recordedCount: [JSONDiagnostic.Severity: Int] = [:]
+    /// For messages reported once (``errorOnce(_:at:note:)``): where the error is in
+    /// ``recorded`` and the note its first node gets when a second one turns up.
+    private var once: [JSONMessage: (index: Int, firstNote: JSONDiagnostic)] = [:]
 
     /// Every problem reported so far, in the order found; when there were more than
     /// ``maximumRecorded`` of a severity, a last one counts the rest.
@@ -73,18 +76,36 @@ public final class JSONDecodingContext {
     }
 
     /// Records a problem (or counts it, past ``maximumRecorded``).
-    public func report(_ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition) {
+    public func report(
+        _ severity: JSONDiagnostic.Severity, _ message: JSONMessage, path: JSONPath, position: SourcePosition,
+        notes: [JSONDiagnostic] = []
+    ) {
         guard records(severity) else {
             unrecorded[severity, default: 0] += 1
             return
         }
         recordedCount[severity, default: 0] += 1
-        recorded.append(JSONDiagnostic(severity, message, path: path, position: position))
+        recorded.append(JSONDiagnostic(severity, message, path: path, position: position, notes: notes))
     }
 
     /// Records an error about a node.
     public func error(_ message: JSONMessage, at node: JSONNode) {
         report(.error, message, path: node.path, position: node.position)
+    }
+
+    /// Records `message` once however many nodes have the problem: an error at the first
+    /// node, where it is in document order; once a second node has it, the error gets a note
+    /// (`note`, at that node) for each of them.
+    public func errorOnce(_ message: JSONMessage, at node: JSONNode, note: JSONMessage) {
+        let nodeNote = JSONDiagnostic(.note, note, path: node.path, position: node.position)
+        guard let (index, firstNote) = once[message] else {
+            if records(.error) { once[message] = (recorded.count, nodeNote) }
+            error(message, at: node)
+            return
+        }
+        let first = recorded[index]
+        let notes = (first.notes.isEmpty ? [firstNote] : first.notes) + [nodeNote]
+        recorded[index] = JSONDiagnostic(first.severity, first.message, path: first.path, position: first.position, notes: notes)
     }
 
     /// Records a warning about a node.

@@ -8,9 +8,14 @@ public protocol JSONMessageCatalog {
 }
 
 extension JSONMessageCatalog {
-    /// A diagnostic as `file:line:column: severity: path: message` in a locale.
+    /// A diagnostic as `file:line:column: severity: path: message` in a locale (without its notes).
     public static func render(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> String {
         diagnostic.rendered(fileName: fileName) { localize($0, locale: locale, $1) }
+    }
+
+    /// A diagnostic's line and its notes' lines, in a locale.
+    public static func renderLines(_ diagnostic: JSONDiagnostic, fileName: String, locale: String) -> [String] {
+        diagnostic.renderedLines(fileName: fileName) { localize($0, locale: locale, $1) }
     }
 }
 
@@ -30,9 +35,10 @@ public struct JSONDecodingFailure<Catalog: JSONMessageCatalog>: Error, Sendable 
     /// The errors only.
     public var errors: [JSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    /// Every diagnostic as `file:line:column: severity: path: message`, in a locale.
+    /// Every diagnostic as `file:line:column: severity: path: message`, each followed by its
+    /// notes, in a locale.
     public func renderedLines(locale: String = "en") -> [String] {
-        diagnostics.map { Catalog.render($0, fileName: fileName, locale: locale) }
+        diagnostics.flatMap { Catalog.renderLines($0, fileName: fileName, locale: locale) }
     }
 }
 
@@ -52,12 +58,22 @@ extension JSONDecodingContext {
         _ data: Data, fileName: String, parser: JSONParser = JSONParser(), catalog: Catalog.Type,
         _ decode: (JSONDecodingContext, JSONNode) -> Value?
     ) -> Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> {
-        let document: JSONDocument
+        var document: JSONDocument
         do {
             document = try parser.parse(data)
         } catch {
             return .failure(JSONDecodingFailure(fileName: fileName, diagnostics: [error.diagnostic]))
         }
+        let result: Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> = decodeRoot(document, fileName: fileName, decode)
+        document.release()
+        return result
+    }
+
+    /// Decodes the root of `document`; every node made on the way is gone when it returns,
+    /// so the caller holds the only reference to the values and can free them.
+    private static func decodeRoot<Value, Catalog: JSONMessageCatalog>(
+        _ document: JSONDocument, fileName: String, _ decode: (JSONDecodingContext, JSONNode) -> Value?
+    ) -> Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>> {
         let context = JSONDecodingContext(document: document)
         guard let value = decode(context, JSONNode(document.root, path: .root)), !context.hasErrors else {
             return .failure(JSONDecodingFailure(fileName: fileName, diagnostics: context.diagnostics))

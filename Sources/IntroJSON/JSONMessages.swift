@@ -66,6 +66,15 @@ public enum JSONMessages {
             "en": "unexpected {0} after the end of the document: remove it, or put all values in one array",
             "es": "{0} inesperado tras el final del documento: elimínelo o ponga todos los valores en un array",
         ],
+        // Encodings that are not UTF-8.
+        "json.encoding.utf16BigEndian": ["en": "UTF-16 big-endian", "es": "UTF-16 big-endian"],
+        "json.encoding.utf16BigEndian.noBOM": ["en": "UTF-16 big-endian (no BOM)", "es": "UTF-16 big-endian (sin BOM)"],
+        "json.encoding.utf16LittleEndian": ["en": "UTF-16 little-endian", "es": "UTF-16 little-endian"],
+        "json.encoding.utf16LittleEndian.noBOM": ["en": "UTF-16 little-endian (no BOM)", "es": "UTF-16 little-endian (sin BOM)"],
+        "json.encoding.utf32BigEndian": ["en": "UTF-32 big-endian", "es": "UTF-32 big-endian"],
+        "json.encoding.utf32BigEndian.noBOM": ["en": "UTF-32 big-endian (no BOM)", "es": "UTF-32 big-endian (sin BOM)"],
+        "json.encoding.utf32LittleEndian": ["en": "UTF-32 little-endian", "es": "UTF-32 little-endian"],
+        "json.encoding.utf32LittleEndian.noBOM": ["en": "UTF-32 little-endian (no BOM)", "es": "UTF-32 little-endian (sin BOM)"],
         // What the parser expected.
         "json.expected.value": [
             "en": "a value (string, number, object, array, true, false or null)",

@@ -3,9 +3,14 @@ import Foundation
 /// A strict JSON (RFC 8259) parser that records the line and column of every value.
 ///
 /// - It parses iteratively: nesting is limited by ``maximumDepth``, never by the stack, so a
-///   100,000-deep document is an error, not a crash.
+///   100,000-deep document is an error, not a crash. What it has built is freed without
+///   recursion when it stops at an error; ``JSONDocument/release()`` does the same for a
+///   parsed document.
 /// - A UTF-8 byte order mark at the very start is skipped (it does not count as a column);
-///   a UTF-16 byte order mark is an ``JSONSyntaxError/Reason/unsupportedEncoding(_:)`` error.
+///   UTF-16 and UTF-32, with or without a byte order mark, are an
+///   ``JSONSyntaxError/Reason/unsupportedEncoding(_:)`` error naming the encoding.
+/// - A character that cannot be seen (U+FEFF, U+200B, a no-break space …) is named by its code
+///   point in messages, not shown as itself.
 /// - Invalid UTF-8, anything after the top-level value, trailing commas, comments, single
 ///   quotes, `NaN` and leading zeros are errors with their position.
 /// - Duplicate keys are not errors here: they are listed in ``JSONDocument/duplicateKeys``.
@@ -29,7 +34,12 @@ public struct JSONParser: Sendable {
     /// Parses a whole document.
     public func parse(_ data: Data) throws(JSONSyntaxError) -> JSONDocument {
         var scanner = JSONScanner(bytes: [UInt8](data), maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
-        return try scanner.parseDocument()
+        do {
+            return try scanner.parseDocument()
+        } catch {
+            scanner.releaseOpenContainers()
+            throw error
+        }
     }
 
     /// Parses a whole document given as a string.
@@ -91,9 +101,20 @@ private struct JSONScanner {
         let root = try parseRootValue()
         skipWhitespace()
         if index < bytes.count {
+            JSONValue.release(consume root)
             throw error(.trailingContent(found: try describeToken()))
         }
         return JSONDocument(root: root, duplicateKeys: duplicateKeys)
+    }
+
+    /// Frees the values of the containers still open after an error, without recursion.
+    mutating func releaseOpenContainers() {
+        var values: [JSONValue] = []
+        while let frame = stack.popLast() {
+            values += frame.elements
+            values += frame.members.map(\.value)
+        }
+        JSONValue.release(consume values)
     }
 
     private mutating func skipByteOrderMark() throws(JSONSyntaxError) {
@@ -101,8 +122,8 @@ private struct JSONScanner {
             index = 3
             lineStart = 3
             columnOffset = 3
-        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw error(.unsupportedEncoding("UTF-16"))
+        } else if let encoding = JSONForeignEncoding.detect(bytes) {
+            throw error(.unsupportedEncoding(encoding))
         }
     }
 
@@ -404,14 +425,27 @@ private struct JSONScanner {
         return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
     }
 
-    /// The character at the cursor, quoted, or `U+XXXX` for control characters.
+    /// The character at the cursor, quoted, or `U+XXXX` (with its Unicode name when it has
+    /// one) for a character that cannot be seen: a control, a format character such as U+FEFF,
+    /// a space other than U+0020, a lone combining mark.
     private mutating func describeCharacter() throws(JSONSyntaxError) -> String {
         let length = try utf8SequenceLength()
         let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7F else {
-            return JSONScanner.scalarName(text.unicodeScalars.first?.value ?? 0)
+        guard let scalar = text.unicodeScalars.first else { return JSONScanner.scalarName(0) }
+        guard JSONScanner.isInvisible(scalar) else { return "'\(text)'" }
+        guard scalar.value >= 0x20, let name = scalar.properties.name else { return JSONScanner.scalarName(scalar.value) }
+        return "\(JSONScanner.scalarName(scalar.value)) (\(name))"
+    }
+
+    /// Whether a character shows as nothing, as blank space, or only on top of another.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+            .spacingMark, .privateUse, .unassigned, .surrogate:
+            true
+        default:
+            scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isWhitespace
         }
-        return "'\(text)'"
     }
 
     private static func scalarName(_ value: UInt32) -> String {

@@ -28,8 +28,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
         case invalidUnicodeEscape
         /// Bytes that are not UTF-8; the first bad byte.
         case invalidUTF8(byte: UInt8)
-        /// A byte order mark of another encoding (UTF-16).
-        case unsupportedEncoding(String)
+        /// A text in UTF-16 or UTF-32 (with or without a byte order mark).
+        case unsupportedEncoding(JSONForeignEncoding)
         /// A number such as `012`.
         case leadingZero
         /// A number beyond `Double`'s range.
@@ -78,7 +78,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
         case .invalidUTF8(let byte):
             JSONMessage("json.syntax.invalidUTF8", texts: [String(byte, radix: 16, uppercase: true)])
         case .unsupportedEncoding(let encoding):
-            JSONMessage("json.syntax.unsupportedEncoding", texts: [encoding])
+            JSONMessage("json.syntax.unsupportedEncoding", [.localized(encoding.messageKey)])
         case .leadingZero:
             JSONMessage("json.syntax.leadingZero")
         case .numberOutOfRange(let number):

@@ -110,9 +110,12 @@ public enum JSONType: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A parsed document: the root value and the duplicate keys found on the way.
+///
+/// Call ``release()`` when done with a document that may be deeply nested: freeing a value the
+/// default way recurses once per level of nesting, and a million levels overflow the stack.
 public struct JSONDocument: Hashable, Sendable {
     /// The top-level value.
-    public let root: JSONValue
+    public private(set) var root: JSONValue
     /// Keys that appear more than once in the same object, in document order.
     public let duplicateKeys: [JSONDuplicateKey]
 
@@ -120,6 +123,38 @@ public struct JSONDocument: Hashable, Sendable {
     public init(root: JSONValue, duplicateKeys: [JSONDuplicateKey] = []) {
         self.root = root
         self.duplicateKeys = duplicateKeys
+    }
+}
+
+extension JSONDocument {
+    /// Frees the document's values without recursion, however deep they are nested; the
+    /// document is empty (`null`) afterwards.
+    public mutating func release() {
+        var taken = JSONValue(.null, at: .start)
+        swap(&taken, &root)
+        JSONValue.release(consume taken)
+    }
+}
+
+extension JSONValue {
+    /// Frees `values` and everything inside them level by level on a heap-allocated list, so
+    /// the depth of nesting costs memory, not stack: each container is freed after its
+    /// elements have been moved to the list, and each element is then one level deep.
+    /// Values also held elsewhere are only released, and freed by their last holder.
+    public static func release(_ values: consuming [JSONValue]) {
+        var pending = consume values
+        while let value = pending.popLast() {
+            switch value.kind {
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
+            case .null, .bool, .number, .string: break
+            }
+        }
+    }
+
+    /// Frees `value` without recursion (see ``release(_:)-([JSONValue])``).
+    public static func release(_ value: consuming JSONValue) {
+        release([value])
     }
 }
 

@@ -14,7 +14,7 @@ struct AssetOptions {
         help: "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols")
     /// `--max-asset-bytes N`, at most ``AssetLimits/maximumBytes``.
     static let maximumBytes = Option(
-        "max-asset-bytes", .positiveInteger(atMost: AssetLimits.maximumBytes), default: AssetLimits.defaultBytes,
+        "max-asset-bytes", .positiveInteger(ceiling: Ceiling.assetBytes), default: AssetLimits.defaultBytes,
         help: "Largest asset file read, in bytes (at most \(AssetLimits.maximumBytes))")
 
     /// The options of every command that draws or checks images.
@@ -63,17 +63,5 @@ extension CommandContext {
     func localizedJSONMessage(_ key: String, _ arguments: [String]) -> String {
         let table = CLIMessages.table.entries[key] != nil ? CLIMessages.table : WelcomeSheetStrings.table
         return table.string(key, locale: locale, arguments)
-    }
-}
-
-extension ValueParser where Value == Int {
-    /// 1 … `maximum`.
-    static func positiveInteger(atMost maximum: Int) -> ValueParser<Int> {
-        ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
-            guard let number = Int(text), (1...maximum).contains(number) else {
-                throw .invalidValue(option: option, value: text, valid: ["1…\(maximum)"])
-            }
-            return number
-        }
     }
 }

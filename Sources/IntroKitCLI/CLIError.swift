@@ -8,6 +8,8 @@ public enum UsageProblem: Error, Hashable, Sendable {
     case missingArgument(String)
     case unexpectedArgument(String)
     case invalidValue(option: String, value: String, valid: [String])
+    case aboveCeiling(option: String, value: String, ceiling: Int)
+    case emptyValue(option: String)
     case unknownDevice(String, valid: [String])
     case unknownBackend(String, valid: [String])
 
@@ -27,6 +29,10 @@ public enum UsageProblem: Error, Hashable, Sendable {
             return t.string("usage.unexpectedArgument", locale: locale, [value])
         case .invalidValue(let option, let value, let valid):
             return t.string("usage.invalidValue", locale: locale, [value, option, valid.joined(separator: ", ")])
+        case .aboveCeiling(let option, let value, let ceiling):
+            return t.string("usage.aboveCeiling", locale: locale, [value, option, String(ceiling)])
+        case .emptyValue(let option):
+            return t.string("usage.emptyValue", locale: locale, [option])
         case .unknownDevice(let id, let valid):
             return t.string("usage.unknownDevice", locale: locale, [id, valid.joined(separator: ", ")])
         case .unknownBackend(let name, let valid):
@@ -43,12 +49,14 @@ public enum CLIError: Error, Sendable {
     case input([String])
     /// A file could not be read or written (exit 1).
     case io(path: String, reason: String)
+    /// Standard output could not be written, e.g. the disk is full (exit 1).
+    case standardOutput(reason: String)
 
     /// The process exit code for this error.
     public var exitCode: Int32 {
         switch self {
         case .usage: 2
-        case .input, .io: 1
+        case .input, .io, .standardOutput: 1
         }
     }
 
@@ -58,6 +66,7 @@ public enum CLIError: Error, Sendable {
         case .usage(let problem): [problem.message(locale: locale)]
         case .input(let messages): messages
         case .io(let path, let reason): [CLIMessages.table.string("io.failed", locale: locale, [path, reason])]
+        case .standardOutput(let reason): [CLIMessages.table.string("io.standardOutput", locale: locale, [reason])]
         }
     }
 }

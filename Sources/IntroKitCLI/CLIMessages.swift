@@ -40,8 +40,8 @@ enum CLIMessages {
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
         ],
         "usage.hint": [
-            "en": "Run `introkit --help` for usage.",
-            "es": "Ejecute `introkit --help` para ver el uso.",
+            "en": "Run `{0} --help` for usage.",
+            "es": "Ejecute `{0} --help` para ver el uso.",
         ],
         "usage.unknownCommand": [
             "en": "error: unknown command '{0}'; valid commands: {1}",
@@ -67,6 +67,14 @@ enum CLIMessages {
             "en": "error: '{0}' is not a valid value for {1}; valid values: {2}",
             "es": "error: '{0}' no es un valor válido para {1}; valores válidos: {2}",
         ],
+        "usage.aboveCeiling": [
+            "en": "error: '{0}' is too large for {1}: the most it accepts is {2} (see docs/limits.md)",
+            "es": "error: '{0}' es demasiado grande para {1}: lo máximo que admite es {2} (vea docs/limits.md)",
+        ],
+        "usage.emptyValue": [
+            "en": "error: {0} needs a path, and an empty one names nothing: give a folder or file name, or - for stdout",
+            "es": "error: {0} necesita una ruta, y una vacía no nombra nada: dé un nombre de carpeta o de archivo, o - para stdout",
+        ],
         "usage.unknownDevice": [
             "en": "error: unknown device '{0}'; valid devices: {1}",
             "es": "error: dispositivo desconocido '{0}'; dispositivos válidos: {1}",
@@ -82,6 +90,10 @@ enum CLIMessages {
         "stories.state.summary": [
             "en": "Print the state of a Stories JSON file's show at one instant.",
             "es": "Muestra el estado de la presentación de un archivo JSON de Stories en un instante.",
+        ],
+        "stories.state.cycleUncountable": [
+            "en": "note: by {0} s the show has wrapped more than {1} times, too many to count: \"cycle\" is null",
+            "es": "nota: a los {0} s la presentación ha dado más de {1} vueltas, demasiadas para contarlas: \"cycle\" es null",
         ],
         "render.stories.summary": [
             "en": "Render the frames of a Stories JSON file's show at a frame rate.",
@@ -99,6 +111,10 @@ enum CLIMessages {
             "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
             "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acote --from/--to o reduzca --fps",
         ],
+        "render.stories.filmstripPixels": [
+            "en": "error: a filmstrip of {0} frames would be {1} pixels, more than the ceiling of {2}: narrow --from/--to or lower --fps",
+            "es": "error: una tira de {0} fotogramas tendría {1} píxeles, más que el máximo de {2}: acote --from/--to o reduzca --fps",
+        ],
         "render.stories.wrote": [
             "en": "{0} written ({1} frame(s))",
             "es": "{0} escrito ({1} fotograma(s))",
@@ -114,6 +130,10 @@ enum CLIMessages {
         "renderSheet.done": [
             "en": "Rendered {0} file(s) in {1} s → {2} ({3} jobs)",
             "es": "Generados {0} archivo(s) en {1} s → {2} ({3} procesos)",
+        ],
+        "renderSheet.collision": [
+            "en": "error: {0} and {1} would both be written as {2}: rename one of them, or render them in separate calls with different -o folders",
+            "es": "error: {0} y {1} se escribirían ambos como {2}: cambie el nombre de uno, o genérelos en llamadas distintas con carpetas -o diferentes",
         ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
@@ -154,6 +174,10 @@ enum CLIMessages {
         "catalog.missingFile": [
             "en": "the file \"{0}\" is not in the image set: add it or remove this entry",
             "es": "el archivo \"{0}\" no está en el conjunto de imágenes: añádalo o quite esta entrada",
+        ],
+        "catalog.outsideFile": [
+            "en": "\"{0}\" is a link to a file outside the catalog: copy the image into the image set",
+            "es": "\"{0}\" es un enlace a un archivo fuera del catálogo: copie la imagen en el conjunto de imágenes",
         ],
         "catalog.badScale": [
             "en": "\"{0}\" is not a scale: use 1x, 2x or 3x",
@@ -203,6 +227,10 @@ enum CLIMessages {
             "en": "warning: the asset {0} is not a valid PNG or SVG image: a placeholder was drawn; re-export it",
             "es": "warning: el recurso {0} no es una imagen PNG o SVG válida: se dibujó un marcador; vuelva a exportarla",
         ],
+        "lint.assetRefused": [
+            "en": "the image \"{0}\" cannot be drawn: {1}",
+            "es": "la imagen \"{0}\" no se puede dibujar: {1}",
+        ],
         "lint.symbolSubstitute": [
             "en": "the SF Symbol \"{0}\" is drawn with the freedesktop icon \"{1}\", a stand-in for Apple's picture",
             "es": "el SF Symbol \"{0}\" se dibuja con el icono freedesktop \"{1}\", un sustituto del dibujo de Apple",
@@ -245,6 +273,19 @@ enum CLIMessages {
         ],
         "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
         "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],
+        "io.notRegular": [
+            "en": "is {0}, not a regular file: save the JSON to a file and give its path, or pipe it to - (standard input)",
+            "es": "es {0}, no un archivo normal: guarde el JSON en un archivo y dé su ruta, o envíelo por una tubería a - (entrada estándar)",
+        ],
+        "io.kind.fifo": ["en": "a named pipe (FIFO)", "es": "una tubería con nombre (FIFO)"],
+        "io.kind.socket": ["en": "a socket", "es": "un socket"],
+        "io.kind.characterDevice": ["en": "a character device", "es": "un dispositivo de caracteres"],
+        "io.kind.blockDevice": ["en": "a block device", "es": "un dispositivo de bloques"],
+        "io.kind.other": ["en": "a special file", "es": "un archivo especial"],
+        "io.readTimeout": [
+            "en": "nothing could be read for {0} s: send the input, or wait longer with {1}",
+            "es": "no se pudo leer nada en {0} s: envíe la entrada o espere más con {1}",
+        ],
         "limit.inputBytes": [
             "en": "error: {0} is larger than {1} bytes, the input limit: raise it with {2}",
             "es": "error: {0} ocupa más de {1} bytes, el límite de entrada: súbalo con {2}",
@@ -256,6 +297,10 @@ enum CLIMessages {
         "limit.textLength": [
             "en": "error: the longest text allowed is {0} characters: shorten the text or raise the limit with {1}",
             "es": "error: el texto más largo permitido es de {0} caracteres: acorte el texto o suba el límite con {1}",
+        ],
+        "io.standardOutput": [
+            "en": "error: cannot write to standard output: {0}",
+            "es": "error: no se puede escribir en la salida estándar: {0}",
         ],
         "io.failed": [
             "en": "error: {0}: {1}",

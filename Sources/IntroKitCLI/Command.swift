@@ -61,16 +61,16 @@ public struct IntroKitTool: Sendable {
         if let locale = Self.scan(GlobalOptions.locale, in: arguments) { context.locale = locale }
         let help = CommandHelp(commands: commands, context: context)
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
-        if words.first == "--version" {
-            context.print("introkit \(Self.version)")
-            return 0
-        }
+        let (path, rest) = select(words)
         do throws(CLIError) {
-            let (path, rest) = select(words)
+            if words.first == "--version" {
+                try context.print("introkit \(Self.version)")
+                return 0
+            }
             guard let command = commands.first(where: { $0.name == path.joined(separator: " ") }) else {
                 if Self.asksForHelp(rest) || words.isEmpty {
                     guard let text = help.group(path) else { throw .usage(unknownCommand(path, rest)) }
-                    context.print(text)
+                    try context.print(text)
                     return 0
                 }
                 throw .usage(unknownCommand(path, rest))
@@ -78,13 +78,16 @@ public struct IntroKitTool: Sendable {
             let options = command.options + GlobalOptions.all
             let parsed = try ParsedArguments.parse(rest, options: options, positionals: command.positionals)
             if parsed[GlobalOptions.help] {
-                context.print(help.command(command))
+                try context.print(help.command(command))
                 return 0
             }
             return try command.run(parsed, context)
         } catch {
             for line in error.messages(locale: context.locale) { context.printError(line) }
-            if case .usage = error { context.printError(context.message("usage.hint")) }
+            if case .usage = error {
+                let hint = path.isEmpty ? ["introkit"] : ["introkit"] + path
+                context.printError(context.message("usage.hint", [hint.joined(separator: " ")]))
+            }
             return error.exitCode
         }
     }

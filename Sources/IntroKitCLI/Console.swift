@@ -10,15 +10,15 @@ public struct CommandContext: Sendable {
     public var currentDirectory: URL
     /// Whether standard error is a terminal (progress bars only then).
     public var stderrIsTerminal: Bool
-    /// Writes bytes to standard output.
-    public var writeOutput: @Sendable (Data) -> Void
-    /// Writes bytes to standard error.
+    /// Writes bytes to standard output; throws when they cannot be written (a full disk).
+    public var writeOutput: @Sendable (Data) throws(CLIError) -> Void
+    /// Writes bytes to standard error (where nothing is left to report a failure to).
     public var writeError: @Sendable (Data) -> Void
 
     /// Creates a context.
     public init(
         locale: String, environment: [String: String], currentDirectory: URL, stderrIsTerminal: Bool,
-        writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void
+        writeOutput: @escaping @Sendable (Data) throws(CLIError) -> Void, writeError: @escaping @Sendable (Data) -> Void
     ) {
         self.locale = locale
         self.environment = environment
@@ -35,8 +35,10 @@ public struct CommandContext: Sendable {
             locale: localeFromEnvironment(environment), environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             stderrIsTerminal: isatty(2) == 1,
-            writeOutput: { FileHandle.standardOutput.write($0) },
-            writeError: { FileHandle.standardError.write($0) })
+            writeOutput: { data throws(CLIError) in
+                if let code = FileDescriptor.write(data, to: STDOUT_FILENO) { throw .standardOutput(reason: FileDescriptor.reason(code)) }
+            },
+            writeError: { _ = FileDescriptor.write($0, to: STDERR_FILENO) })
     }
 
     /// `LC_ALL`, then `LC_MESSAGES`, then `LANG` (`es_ES.UTF-8` → `es-ES`); `en` when unset or `C`.
@@ -51,8 +53,8 @@ public struct CommandContext: Sendable {
     }
 
     /// Prints a line on standard output, with control characters escaped (``TerminalText``).
-    public func print(_ line: String) {
-        writeOutput(Data((TerminalText.escaped(line) + "\n").utf8))
+    public func print(_ line: String) throws(CLIError) {
+        try writeOutput(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
     /// Prints a line on standard error, with control characters escaped (``TerminalText``).
@@ -68,6 +70,35 @@ public struct CommandContext: Sendable {
     /// Resolves a path given on the command line.
     public func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+}
+
+/// Writing to a file descriptor with `write(2)`, which reports failure instead of trapping
+/// (Foundation's `FileHandle.write(_:)` traps on a full disk).
+public enum FileDescriptor {
+    /// Writes all of `data` to `descriptor`, going on after short writes and interruptions;
+    /// the `errno` of a failure, or nil. A closed pipe raises SIGPIPE as usual (exit 141).
+    public static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer -> Int32? in
+            guard var next = buffer.baseAddress else { return nil }
+            var left = buffer.count
+            while left > 0 {
+                let written = Glibc.write(descriptor, next, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                left -= written
+                next += written
+            }
+            return nil
+        }
+    }
+
+    /// The system's description of an `errno`, in lower case as in a sentence: "no space left on device".
+    public static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
 

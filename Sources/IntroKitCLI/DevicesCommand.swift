@@ -43,7 +43,7 @@ struct DevicesCommand: Command {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = (try? encoder.encode(DeviceCatalog.all.map(Entry.init))) ?? Data("[]".utf8)
-            context.writeOutput(data + Data("\n".utf8))
+            try context.writeOutput(data + Data("\n".utf8))
             return 0
         }
         let header = ["id", "name", "points", "scale", "idiom", "safe area"].map { context.message("devices.column.\($0)") }
@@ -55,7 +55,7 @@ struct DevicesCommand: Command {
                 "\(Self.number(device.portraitSafeArea.top))/\(Self.number(device.portraitSafeArea.bottom))",
             ]
         }
-        for line in TableFormatter.format([header] + rows) { context.print(line) }
+        for line in TableFormatter.format([header] + rows) { try context.print(line) }
         return 0
     }
 
@@ -78,7 +78,7 @@ struct BackendsCommand: Command {
             return [backend.name, "." + backend.fileExtension]
         }
         for line in TableFormatter.format([[context.message("backends.column.name"), context.message("backends.column.extension")]] + rows) {
-            context.print(line)
+            try context.print(line)
         }
         return 0
     }

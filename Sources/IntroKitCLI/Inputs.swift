@@ -13,26 +13,35 @@ struct InputLimits {
 
     /// `--max-input-bytes N`.
     static let maximumBytes = Option(
-        "max-input-bytes", .positiveInteger, default: defaultBytes, help: "Largest input file read, in bytes")
+        "max-input-bytes", .positiveInteger(ceiling: Ceiling.inputBytes), default: defaultBytes, help: "Largest input file read, in bytes")
     /// `--max-depth N`.
     static let maximumDepth = Option(
-        "max-depth", .positiveInteger, default: JSONParser.defaultMaximumDepth,
+        "max-depth", .positiveInteger(ceiling: Ceiling.depth), default: JSONParser.defaultMaximumDepth,
         help: "Deepest nesting of JSON arrays and objects")
     /// `--max-text-length N`.
     static let maximumTextLength = Option(
-        "max-text-length", .positiveInteger, default: defaultTextLength, help: "Longest JSON string, in characters")
+        "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: defaultTextLength, help: "Longest JSON string, in characters")
 
     /// The options of every command that reads a JSON file.
-    static let options: [any OptionDeclaration] = [maximumBytes, maximumDepth, maximumTextLength]
+    /// `--read-timeout SECONDS`.
+    static let readTimeoutOption = Option(
+        "read-timeout", .positiveInteger(ceiling: Ceiling.readTimeout), default: InputFile.defaultReadTimeout,
+        help: "Longest wait, in seconds, for standard input to send a byte")
+
+    /// The options of every command that reads a JSON file.
+    static let options: [any OptionDeclaration] = [maximumBytes, maximumDepth, maximumTextLength, readTimeoutOption]
 
     /// The most bytes read.
     let bytes: Int
+    /// How long standard input may send nothing, in seconds.
+    let readTimeout: Int
     /// A parser with the depth and string-length limits.
     let parser: JSONParser
 
     /// The limits given on the command line, with defaults for those not given.
     init(_ arguments: ParsedArguments) {
         bytes = arguments[Self.maximumBytes]
+        readTimeout = arguments[Self.readTimeoutOption]
         parser = JSONParser(
             maximumDepth: arguments[Self.maximumDepth], maximumStringLength: arguments[Self.maximumTextLength])
     }
@@ -48,41 +57,6 @@ struct InputLimits {
             hints.append(context.message("limit.textLength", [String(parser.maximumStringLength), "--max-text-length"]))
         }
         return hints
-    }
-}
-
-/// Reading input files with a size limit.
-enum InputFile {
-    /// The bytes of `path` (`-` reads standard input), refused when larger than the limit.
-    static func read(_ path: String, _ limits: InputLimits, _ context: CommandContext) throws(CLIError) -> Data {
-        let limit = limits.bytes
-        let handle: FileHandle
-        if path == "-" {
-            handle = .standardInput
-        } else {
-            let url = context.url(for: path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw .io(path: path, reason: context.message("io.notFound"))
-            }
-            guard !isDirectory.boolValue else { throw .io(path: path, reason: context.message("io.isDirectory")) }
-            do {
-                handle = try FileHandle(forReadingFrom: url)
-            } catch {
-                throw .io(path: path, reason: AtomicFile.reason(error))
-            }
-        }
-        defer { if path != "-" { try? handle.close() } }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw .io(path: path, reason: AtomicFile.reason(error))
-        }
-        guard data.count <= limit else {
-            throw .input([context.message("limit.inputBytes", [path, String(limit), "--max-input-bytes"])])
-        }
-        return data
     }
 }
 

@@ -31,7 +31,7 @@ struct LayoutCommand: Command {
             page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme,
             locale: SheetInput.contentLocale(document, arguments),
             chrome: CommonOptions.chrome(arguments, catalogAccent: nil, page: pageNumber), measurer: backend.textMeasurer)
-        context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
+        try context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0
     }
 }

@@ -47,9 +47,12 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
+            let icons = IconResolver(assetsDirectory: assets.directory)
+            let assetLimits = assets.limits(pixels: AssetLimits.defaultPixels)
+            let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let findings = Self.findings(
-                document, targets, backend, IconResolver(assetsDirectory: assets.directory),
-                SheetInput.contentLocale(document, arguments), tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor))
+                document, targets, backend, SheetInput.contentLocale(document, arguments), tint: tint
+            ) { Self.lookup($0, icons, assetLimits, context) }
             let root = try? limits.parser.parse(data).root
             reports = warnings + findings.map { Self.report($0, at: root?.nearestValue(at: $0.path).position, context) }
         }
@@ -59,32 +62,33 @@ struct LintCommand: Command {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
+            try context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
         } else {
-            for report in reports { context.print(Self.line(report, fileName: path)) }
-            context.print(context.message("lint.total", [String(errors), String(warnings)]))
+            for report in reports { try context.print(Self.line(report, fileName: path)) }
+            try context.print(context.message("lint.total", [String(errors), String(warnings)]))
         }
         return errors > 0 ? 1 : 0
     }
 
     static func findings(
-        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ icons: IconResolver,
-        _ locale: String, tint: Color
+        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ backend: any RenderBackend, _ locale: String,
+        tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup
     ) -> [SheetLintFinding] {
         var findings: [SheetLintFinding] = []
         for (index, var page) in document.pages.enumerated() {
             let number = index + 1
             page.accentColor = page.accentColor ?? tint
-            findings += WelcomeSheetLint.iconFindings(page, number: number) { Self.lookup($0, icons) }
+            findings += WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
             for scheme in targets.schemes {
                 findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
             }
             for device in targets.devices {
                 for orientation in targets.orientations {
+                    // A colour scheme changes colours, never a frame: one layout serves them all.
+                    let layout = WelcomeSheetLayout.layout(
+                        page: page, device: device, orientation: orientation, colorScheme: targets.schemes.first ?? .light,
+                        locale: locale, chrome: SheetChrome(tint: tint).page(number), measurer: backend.textMeasurer)
                     for scheme in targets.schemes {
-                        let layout = WelcomeSheetLayout.layout(
-                            page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                            chrome: SheetChrome(tint: tint).page(number), measurer: backend.textMeasurer)
                         findings += WelcomeSheetLint.layoutFindings(
                             layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
                     }
@@ -94,13 +98,22 @@ struct LintCommand: Command {
         return findings
     }
 
-    /// How a row's image resolves.
-    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver) -> IconLookup {
-        switch icons.resolve(row.imageName, source: row.imageSource) {
-        case nil: .missing
-        case .asset?: .asset
-        case .symbol(_, .mapped(let icon))?: .symbol(icon: icon)
-        case .symbol(_, .fallback(let base, let icon))?: .symbolFallback(base: base, icon: icon)
+    /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
+    /// render would refuse it.
+    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver, _ limits: AssetLimits, _ context: CommandContext)
+        -> IconLookup
+    {
+        guard let resolution = icons.resolve(row.imageName, source: row.imageSource) else { return .missing }
+        if let refusal = icons.refusal(of: resolution, limits: limits) {
+            // The render's message without its leading "error: " / "warning: ".
+            let line = context.diagnostic(refusal)
+            let reason = line.firstRange(of: ": ").map { String(line[$0.upperBound...]) } ?? line
+            return .refusedAsset(reason: reason, isError: refusal.severity == .error)
+        }
+        switch resolution {
+        case .asset: return .asset
+        case .symbol(_, .mapped(let icon)): return .symbol(icon: icon)
+        case .symbol(_, .fallback(let base, let icon)): return .symbolFallback(base: base, icon: icon)
         }
     }
 

@@ -34,6 +34,8 @@ enum OptionHelp {
         "Last instant, in seconds": "Último instante, en segundos",
         "Last second of the log": "Último segundo del registro",
         "Longest JSON string, in characters": "Cadena JSON más larga, en caracteres",
+        "Longest wait, in seconds, for standard input to send a byte":
+            "Espera máxima, en segundos, a que la entrada estándar envíe un byte",
         "No progress bar and no summary line": "Sin barra de progreso ni línea de resumen",
         "One file per frame, a filmstrip.png grid, or a preview.apng":
             "Un archivo por fotograma, una cuadrícula filmstrip.png o un preview.apng",

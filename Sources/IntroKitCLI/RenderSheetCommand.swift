@@ -1,4 +1,5 @@
 import Foundation
+import IntroCairo
 import IntroGallery
 import IntroRender
 import IntroUI
@@ -26,7 +27,7 @@ struct RenderSheetCommand: Command {
         "shard", .shard, default: .fixed(.all),
         help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
-    static let maximumPixels = Option("max-pixels", .positiveInteger, default: 50_000_000, help: "Largest canvas in pixels")
+    static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
 
     let options: [any OptionDeclaration] =
         targets.all + [
@@ -116,9 +117,9 @@ struct RenderSheetCommand: Command {
 
 /// One output of the matrix.
 struct SheetJob: Sendable {
-    /// The input file, as given.
-    var file: String
     var page: WelcomeSheetPage
+    /// The input file, as given.
+    var source: String
     var pageNumber: Int
     /// The content's language (``SheetInput/contentLocale(_:_:)``).
     var locale: String
@@ -147,7 +148,7 @@ struct RenderSheetPlan: Sendable {
 
     /// The plan for the input files at `paths`.
     init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
-        backend = arguments[RenderSheetCommand.backend]
+        var backend = arguments[RenderSheetCommand.backend]
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         let scale = arguments[RenderSheetCommand.scale]
         let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
@@ -177,8 +178,7 @@ struct RenderSheetPlan: Sendable {
                         for scheme in targets.schemes {
                             jobs.append(
                                 SheetJob(
-                                    file: GalleryShots.displayPath(path, relativeTo: context.currentDirectory),
-                                    page: document.pages[index], pageNumber: index + 1, locale: locale,
+                                    page: document.pages[index], source: path, pageNumber: index + 1, locale: locale,
                                     chrome: CommonOptions.chrome(
                                         arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
                                     stem: stem, device: device, orientation: orientation, scheme: scheme,
@@ -188,9 +188,33 @@ struct RenderSheetPlan: Sendable {
                 }
             }
         }
+        try Self.refuseCollisions(jobs, context)
         self.jobs = shard.select(jobs)
+        // One image gets every core for its PNG strips; a matrix keeps one image per worker.
+        if self.jobs.count == 1, var cairo = backend as? CairoBackend {
+            cairo.pngEncoder.threads = ProcessInfo.processInfo.activeProcessorCount
+            backend = cairo
+        }
+        self.backend = backend
+        let icons = IconResolver(assetsDirectory: options.assetsDirectory)
+        let limits = options.assetLimits
         gallery = SheetGallery(
-            pages: pages, assets: options.assetsDirectory, messageLocale: context.locale, dynamicType: dynamicTypeSize)
+            pages: pages, tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor),
+            lookup: { LintCommand.lookup($0, icons, limits, context) },
+            messageLocale: context.locale, dynamicType: dynamicTypeSize, currentDirectory: context.currentDirectory)
+    }
+
+    /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
+    /// write the same files, the second replacing the first without a word: refused before
+    /// anything is rendered, naming both.
+    static func refuseCollisions(_ jobs: [SheetJob], _ context: CommandContext) throws(CLIError) {
+        var sources: [String: String] = [:]
+        for job in jobs {
+            if let first = sources[job.fileName] {
+                throw .input([context.message("renderSheet.collision", [first, job.source, job.fileName])])
+            }
+            sources[job.fileName] = job.source
+        }
     }
 
     /// Lays out and renders one job.
@@ -214,6 +238,7 @@ enum OutputDestination: Sendable {
 
     init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
         let path = arguments[RenderSheetCommand.output]
+        guard !path.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput
@@ -228,7 +253,7 @@ enum OutputDestination: Sendable {
         switch self {
         case .folder(let url): try transaction.stage(data, to: url.appendingPathComponent(name))
         case .file(let url): try transaction.stage(data, to: url)
-        case .standardOutput: context.writeOutput(data)
+        case .standardOutput: try context.writeOutput(data)
         }
     }
 

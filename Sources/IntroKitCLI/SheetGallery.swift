@@ -14,18 +14,25 @@ struct SheetGallery: Sendable {
     let messageLocale: String
     /// The Dynamic Type size of every output.
     let dynamicType: DynamicTypeSize
+    /// The folder input paths are shown relative to.
+    let currentDirectory: URL
 
-    /// Finds the device-independent findings of a document's pages.
-    init(pages: [(number: Int, page: WelcomeSheetPage)], assets: URL?, messageLocale: String, dynamicType: DynamicTypeSize) {
+    /// Finds the device-independent findings of a document's pages as `introkit lint` does:
+    /// pages without an accent colour take the app's `tint`; `lookup` resolves a row's image.
+    init(
+        pages: [(number: Int, page: WelcomeSheetPage)], tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup,
+        messageLocale: String, dynamicType: DynamicTypeSize, currentDirectory: URL
+    ) {
         var findings: [Int: [SheetLintFinding]] = [:]
-        let icons = IconResolver(assetsDirectory: assets)
-        for (number, page) in pages {
-            findings[number] = WelcomeSheetLint.iconFindings(page, number: number) { LintCommand.lookup($0, icons) }
+        for (number, var page) in pages {
+            page.accentColor = page.accentColor ?? tint
+            findings[number] = WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
                 + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
         }
         pageFindings = findings
         self.messageLocale = messageLocale
         self.dynamicType = dynamicType
+        self.currentDirectory = currentDirectory
     }
 
     /// The entry of one output and its thumbnail (PNG outputs).
@@ -35,7 +42,7 @@ struct SheetGallery: Sendable {
                 layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
         let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         let description = GalleryEntry(
-            file: job.file, page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
+            file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
             dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)

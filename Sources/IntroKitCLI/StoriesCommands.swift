@@ -10,7 +10,7 @@ struct StoriesEventsCommand: Command {
         "until", ValueParser.number("T", in: StoriesTime.range).optional, default: nil,
         shown: .described("the end of one cycle"), help: "Last second of the log")
     static let maximumEvents = Option(
-        "max-events", .positiveInteger, default: 100_000, help: "Refuse logs longer than N events")
+        "max-events", .positiveInteger(ceiling: Ceiling.events), default: 100_000, help: "Refuse logs longer than N events")
     let options: [any OptionDeclaration] = [until, maximumEvents] + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -21,8 +21,11 @@ struct StoriesEventsCommand: Command {
         guard events.count <= limit else {
             throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
         }
-        let lines = events.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text }
-        context.writeOutput(Data((lines.joined(separator: "\n") + "\n").utf8))
+        // Written a block at a time: the text of a long log is never all in memory.
+        for start in stride(from: 0, to: events.count, by: 4_096) {
+            let block = events[start..<min(start + 4_096, events.count)]
+            try context.writeOutput(Data(block.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text + "\n" }.joined().utf8))
+        }
         return 0
     }
 }
@@ -41,9 +44,13 @@ struct StoriesStateCommand: Command {
         let time = try arguments.required(Self.time)
         let snapshot = input.timeline.snapshot(at: time)
         var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
-        line.add("cycle", snapshot.cycle)
+        // The count saturates at Int.max (stories of 5e-324 s wrap 10³⁰⁰ times a second):
+        // printed as a number it would be a wrong count, so it is null, with a note.
+        let countable = snapshot.cycle < Int.max
+        line.add("cycle", countable ? snapshot.cycle : nil)
+        if !countable { context.printError(context.message("stories.state.cycleUncountable", [String(time), String(Int.max - 1)])) }
         line.add("segments", raw: "[" + snapshot.segments.map(StoriesJSONLine.compact).joined(separator: ", ") + "]")
-        context.print(line.text)
+        try context.print(line.text)
         return 0
     }
 }

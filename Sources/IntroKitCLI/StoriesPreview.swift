@@ -61,20 +61,30 @@ enum StoriesPreview {
         guard times.count <= filmstripLimit else {
             throw .input([context.message("render.stories.filmstripLimit", [String(times.count), String(filmstripLimit)])])
         }
-        let images: [PNGImage]
-        do {
-            images = try pngFrames(times, renderer).map(PNGImage.decode)
-        } catch {
-            throw .io(path: StoriesOutputFormat.filmstrip.fileName ?? "", reason: String(describing: error))
+        // The sheet's size is known before a frame is drawn: refused when its pixels would
+        // pass the pixel ceiling (an iPad at @2x makes 400 frames of 2.3 gigapixels).
+        let canvas = renderer.canvas
+        let cell = (width: Int((canvas.size.width * canvas.scale).rounded()), height: Int(((canvas.size.height + labelHeight) * canvas.scale).rounded()))
+        let columns = max(1, min(columns, times.count))
+        let sheetPixels = columns * cell.width * ((times.count + columns - 1) / columns) * cell.height
+        guard sheetPixels <= Ceiling.pixels else {
+            throw .input([context.message("render.stories.filmstripPixels", [String(times.count), String(sheetPixels), String(Ceiling.pixels)])])
         }
-        guard let first = images.first else { return Data() }
+        let frames = try pngFrames(times, renderer)
+        // Decoded one at a time onto the sheet: only the compressed frames are kept.
+        guard let first = frames.first.flatMap({ try? PNGImage.decode($0) }) else { return Data() }
         let scale = Double(first.width) / renderer.canvas.size.width
         let labelPixels = Int((labelHeight * scale).rounded())
         let (cellWidth, cellHeight) = (first.width, first.height + labelPixels)
-        let columns = min(columns, images.count)
-        let rows = (images.count + columns - 1) / columns
+        let rows = (frames.count + columns - 1) / columns
         var sheet = RGBACanvas(width: columns * cellWidth, height: rows * cellHeight)
-        for (index, (image, time)) in zip(images, times).enumerated() {
+        for (index, (frame, time)) in zip(frames, times).enumerated() {
+            let image: PNGImage
+            do {
+                image = try PNGImage.decode(frame)
+            } catch {
+                throw .io(path: StoriesOutputFormat.filmstrip.fileName ?? "", reason: String(describing: error))
+            }
             let (x, y) = (index % columns * cellWidth, index / columns * cellHeight)
             sheet.draw(image, x: x, y: y)
             if let label = label(String(format: "%.2f s", time), width: renderer.canvas.size.width, scale: scale) {

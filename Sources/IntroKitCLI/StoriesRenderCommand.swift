@@ -21,7 +21,7 @@ struct StoriesRenderCommand: Command {
     static let format = Option(
         "format", ValueParser<StoriesOutputFormat>.cases, default: .frames,
         help: "One file per frame, a filmstrip.png grid, or a preview.apng")
-    static let maximumFrames = Option("max-frames", .positiveInteger, default: 10_000, help: "Refuse requests over N frames")
+    static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
         target.all + [
@@ -139,7 +139,9 @@ struct StoriesRenderRequest {
         fps = try arguments.required(StoriesRenderCommand.fps)
         from = arguments[StoriesRenderCommand.from]
         frameLimit = arguments[StoriesRenderCommand.maximumFrames]
-        directory = context.url(for: try arguments.required(StoriesRenderCommand.output))
+        let output = try arguments.required(StoriesRenderCommand.output)
+        guard !output.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
+        directory = context.url(for: output)
     }
 
     /// The instants from `from` to `to` at `fps`: frame k at from + k / fps, all ≤ `to`.

@@ -153,7 +153,7 @@ enum CommonOptions {
 
     /// `--jobs N`: the number of cores by default.
     static let jobs = Option(
-        "jobs", short: "j", .positiveInteger, default: ProcessInfo.processInfo.activeProcessorCount,
+        "jobs", short: "j", .positiveInteger(ceiling: Ceiling.jobs), default: ProcessInfo.processInfo.activeProcessorCount,
         shown: .described("the number of cores"), help: "Parallel workers")
 
     /// `--quiet`.

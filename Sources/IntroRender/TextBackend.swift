@@ -62,7 +62,39 @@ public struct TextBackend: RenderBackend {
                 grid.clip = outer
             case .opacity(_, let inner):
                 draw(inner, canvasArea: canvasArea, on: &grid)
+            case .transform(let transform, let inner):
+                // Characters cannot be scaled or turned: what is shrunk below a quarter of
+                // its size is left out, the rest is moved to where the transform puts it.
+                guard abs(transform.determinant).squareRoot() >= 0.25 else { continue }
+                draw(inner.map { TextBackend.moved($0, by: transform) }, canvasArea: canvasArea, on: &grid)
             }
+        }
+    }
+}
+
+extension TextBackend {
+    /// An item placed where `transform` draws it: shapes and images in the bounding box of
+    /// their transformed frame, text at its size centred on its transformed centre (mirrored
+    /// text reads forwards).
+    static func moved(_ item: DisplayItem, by transform: Transform2D) -> DisplayItem {
+        switch item {
+        case .fill(let shape, let rect, let color):
+            return .fill(shape, transform.boundingBox(of: rect), color)
+        case .stroke(let shape, let rect, let color, let lineWidth):
+            return .stroke(shape, transform.boundingBox(of: rect), color, lineWidth: lineWidth)
+        case .text(var run):
+            let centre = transform.apply(to: Point(x: run.frame.midX, y: run.frame.midY))
+            run.frame.origin = Point(x: centre.x - run.frame.width / 2, y: centre.y - run.frame.height / 2)
+            return .text(run)
+        case .image(var run):
+            run.frame = transform.boundingBox(of: run.frame)
+            return .image(run)
+        case .clip(let shape, let rect, let inner):
+            return .clip(shape, transform.boundingBox(of: rect), inner.map { moved($0, by: transform) })
+        case .opacity(let value, let inner):
+            return .opacity(value, inner.map { moved($0, by: transform) })
+        case .transform(let innerTransform, let inner):
+            return .transform(innerTransform.concatenating(transform), inner)
         }
     }
 }

@@ -120,6 +120,9 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case clip(ShapeKind, Rect, [DisplayItem])
     /// Draw `items` as a group composited with an opacity.
     case opacity(Double, [DisplayItem])
+    /// Draw `items` through an affine transform (a scale, turn or mirror): the items are in
+    /// canvas coordinates before it. Never degenerate (see ``Transform2D/isDegenerate``).
+    case transform(Transform2D, [DisplayItem])
 }
 
 /// What a layout produces and a backend draws: a canvas size and drawing operations in order.
@@ -140,7 +143,7 @@ public struct DisplayList: Hashable, Sendable {
         func walk(_ items: [DisplayItem]) -> [DisplayItem] {
             items.flatMap { item -> [DisplayItem] in
                 switch item {
-                case .clip(_, _, let inner), .opacity(_, let inner): [item] + walk(inner)
+                case .clip(_, _, let inner), .opacity(_, let inner), .transform(_, let inner): [item] + walk(inner)
                 default: [item]
                 }
             }

@@ -84,6 +84,10 @@ final class LayoutNode {
         case aspect(Double?, ContentMode, LayoutNode)
         case opacity(Double, LayoutNode)
         case identified(String, LayoutNode)
+        /// Drawn through a transform; sized and placed as the child.
+        case effect(GeometryEffect, LayoutNode)
+        /// Drawn in a frame grown into the safe area; sized as the child.
+        case safeAreaIgnoring(SafeAreaExpansion, LayoutNode)
     }
 
     let kind: Kind
@@ -132,7 +136,8 @@ final class LayoutNode {
         case .fixedSize(let horizontal, let vertical, let child):
             !(axis == .horizontal ? horizontal : vertical) && child.isGrowable(axis)
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
-            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
+            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child), .effect(_, let child),
+            .safeAreaIgnoring(_, let child):
             child.isGrowable(axis)
         }
     }
@@ -158,7 +163,8 @@ final class LayoutNode {
         case .fixedSize(let horizontal, let vertical, let child):
             !(axis == .horizontal ? horizontal : vertical) && child.isShrinkable(axis)
         case .padding(_, let child), .decoration(let child, _, _, _), .clip(_, let child),
-            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child):
+            .opacity(_, let child), .identified(_, let child), .aspect(_, _, let child), .effect(_, let child),
+            .safeAreaIgnoring(_, let child):
             child.isShrinkable(axis)
         }
     }
@@ -211,7 +217,8 @@ final class LayoutNode {
                 context)
         case .aspect(let ratio, let mode, let child):
             return child.size(for: ProposedSize(aspectSize(ratio, mode, child, proposal, context)), context)
-        case .decoration(let child, _, _, _), .clip(_, let child), .opacity(_, let child), .identified(_, let child):
+        case .decoration(let child, _, _, _), .clip(_, let child), .opacity(_, let child), .identified(_, let child),
+            .effect(_, let child), .safeAreaIgnoring(_, let child):
             return child.size(for: proposal, context)
         }
     }

@@ -51,9 +51,19 @@ extension LayoutNode {
             let inner = context.capture { child.place(in: rect, context) }
             if value >= 1 {
                 context.items.append(contentsOf: inner)
-            } else if value > 0 {
+            } else if value > 0, !inner.isEmpty {
                 context.items.append(.opacity(value, inner))
             }
+        case .effect(let effect, let child):
+            let inner = context.capture { child.place(in: rect, context) }
+            let transform = effect.transform(in: rect, direction: direction)
+            if transform.isIdentity {
+                context.items.append(contentsOf: inner)
+            } else if !transform.isDegenerate {
+                context.items.append(.transform(transform, inner))
+            }
+        case .safeAreaIgnoring(let expansion, let child):
+            child.place(in: expansion.expanded(rect), context)
         case .identified(let id, let child):
             context.frames.append(LayoutFrame(id: id, frame: rect))
             context.idStack.append(id)

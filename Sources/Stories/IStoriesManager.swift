@@ -8,11 +8,11 @@ public protocol IStoriesManager: AnyObject, Sendable {
     /// - Parameters:
     ///   - configuration: the stories' timings, strategy, story to start with and leeway.
     ///   - pause: an external pause: `true` pauses the show, `false` resumes it.
-    ///   - onStoriesStateChanged: receives every state once, in order.
+    ///   - onStoriesStateChanged: receives every state once, in order, on the main actor.
     init(
         configuration: StoriesConfiguration,
         pause: Binding<Bool>,
-        onStoriesStateChanged: (@Sendable (StoriesState) -> Void)?
+        onStoriesStateChanged: (@MainActor (StoriesState) -> Void)?
     )
 
     /// The validation errors; when not empty the show never starts.

@@ -6,7 +6,10 @@ import IntroUI
 /// the value at fault.
 struct StoriesDecoder {
     static let documentKeys: Set<String> = ["strategy", "leeway", "current", "stories", "pauses", "navigation"]
-    static let storyKeys: Set<String> = ["title", "subtitle", "background", "duration", "colorScheme", "imageName"]
+    /// The keys of a story by template: what every story has, and what its template draws.
+    static let commonStoryKeys: Set<String> = ["template", "background", "duration", "colorScheme"]
+    static let cardKeys: Set<String> = ["title", "subtitle", "imageName"]
+    static let upstreamKeys: Set<String> = ["text", "caption"]
 
     let context: JSONDecodingContext
 
@@ -32,16 +35,20 @@ struct StoriesDecoder {
             navigation: navigation)
     }
 
+    /// A story, read by its template's keys.
     func story(_ node: JSONNode) -> StoryCard? {
         guard let object = context.object(node) else { return nil }
-        object.warnAboutUnknownKeys(known: Self.storyKeys)
+        let template = object.optional("template").flatMap { choice($0, as: StoryCard.Template.self) } ?? .card
+        let isUpstream = template == .upstream
+        object.warnAboutUnknownKeys(known: Self.commonStoryKeys.union(isUpstream ? Self.upstreamKeys : Self.cardKeys))
         return StoryCard(
-            title: object.optionalString("title") ?? "",
-            subtitle: object.optionalString("subtitle"),
+            title: object.optionalString(isUpstream ? "text" : "title") ?? "",
+            subtitle: object.optionalString(isUpstream ? "caption" : "subtitle"),
             background: object.optional("background").flatMap(color) ?? .background,
             duration: object.optional("duration").flatMap(durationValue) ?? StoryCard.defaultDuration,
             colorScheme: object.optional("colorScheme").flatMap { choice($0, as: ColorScheme.self) },
-            imageName: object.optional("imageName").flatMap(imageName))
+            imageName: isUpstream ? nil : object.optional("imageName").flatMap(imageName),
+            template: template)
     }
 
     func pause(_ node: JSONNode) -> StoriesPause? {
@@ -78,7 +85,7 @@ struct StoriesDecoder {
     private func check(_ node: JSONNode, _ key: String, _ isValid: (Double) -> Bool) -> Double? {
         guard let number = context.number(node) else { return nil }
         guard isValid(number) else {
-            context.error(JSONMessage(key, texts: [Self.format(number)]), at: node)
+            context.error(JSONMessage(key, texts: [StoriesStrings.number(number)]), at: node)
             return nil
         }
         return number
@@ -88,28 +95,33 @@ struct StoriesDecoder {
         check(node, StoriesStrings.invalidEventTime) { $0.isFinite && $0 >= 0 }
     }
 
-    private func leewayValue(_ node: JSONNode) -> Double? {
-        check(node, StoriesStrings.invalidLeeway) { $0.isFinite && $0 >= 0 }
+    /// A positive duration; an invalid one is reported once for all the stories, as
+    /// validation reports it, with a note per story when several have one.
+    private func durationValue(_ node: JSONNode) -> Double? {
+        guard let number = context.number(node) else { return nil }
+        guard number.isFinite && number > 0 else {
+            context.errorOnce(
+                JSONMessage(StoriesStrings.invalidDuration), at: node,
+                note: JSONMessage("stories.json.durationNote", texts: [StoriesStrings.number(number)]))
+            return nil
+        }
+        return number
     }
 
-    private func durationValue(_ node: JSONNode) -> Double? {
-        check(node, StoriesStrings.invalidDuration) { $0.isFinite && $0 > 0 }
+    private func leewayValue(_ node: JSONNode) -> Double? {
+        check(node, StoriesStrings.invalidLeeway) { $0.isFinite && $0 >= 0 }
     }
 
     /// A whole number in `0..<count` (any whole number when `count` is unknown).
     private func currentValue(_ node: JSONNode, count: Int?) -> Int? {
         guard let number = context.number(node) else { return nil }
         guard number == number.rounded(), number >= 0, number < Double(count ?? Int.max) else {
-            context.error(JSONMessage("stories.json.invalidCurrent", texts: [Self.format(number), String(count ?? 0)]), at: node)
+            context.error(JSONMessage("stories.json.invalidCurrent", texts: [StoriesStrings.number(number), String(count ?? 0)]), at: node)
             return nil
         }
         return Int(number)
     }
 
-    /// A number as the document would write it: `7`, `-2.5`.
-    private static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
 
     private func imageName(_ node: JSONNode) -> String? {
         guard let name = context.string(node) else { return nil }

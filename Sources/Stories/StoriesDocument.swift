@@ -43,7 +43,10 @@ public struct StoriesNavigationEvent: Hashable, Sendable {
 /// Every key but `stories` is optional: `strategy` defaults to `circle`, `leeway` and
 /// `current` to 0, `pauses` and `navigation` to none. Story keys are all optional: `title`
 /// "", `duration` 5 seconds, `background` the system background, `colorScheme` the
-/// environment's. Colours are hex strings (3 digits RGB, 6 RRGGBB, 8 **AARRGGBB — alpha
+/// environment's. `"template": "upstream"` draws a story as upstream's example `StoryTpl`:
+/// its keys are `text` (the big animated text) and `caption` (default "story") instead of
+/// `title`, `subtitle` and `imageName`. Bad durations are one error (as validation reports
+/// them) with a note per story. Colours are hex strings (3 digits RGB, 6 RRGGBB, 8 **AARRGGBB — alpha
 /// first**; `#` is ignored). `null` counts as absent. Decoding reports every problem at once
 /// with its JSON path and line:column; unknown keys are warnings.
 public struct StoriesDocument: Sendable {

@@ -16,6 +16,8 @@ public enum StoriesError: Error, Hashable, Sendable {
     case invalidEventTime(Double)
     /// A pause of a timeline lasts a negative or NaN number of seconds.
     case invalidPauseDuration(Double)
+    /// ``CustomStoriesValidater``'s finding: the first story lasts less than `minimum` seconds.
+    case firstStoryTooShort(minimum: Double)
     /// An error found by a custom validator, shown as written.
     case custom(String)
 
@@ -36,6 +38,8 @@ public enum StoriesError: Error, Hashable, Sendable {
             StoriesStrings.table.string(StoriesStrings.invalidEventTime, locale: locale, [String(time)])
         case .invalidPauseDuration(let duration):
             StoriesStrings.table.string(StoriesStrings.invalidPauseDuration, locale: locale, [String(duration)])
+        case .firstStoryTooShort(let minimum):
+            StoriesStrings.table.string(StoriesStrings.firstStoryTooShort, locale: locale, [StoriesStrings.number(minimum)])
         case .custom(let message): message
         }
     }
@@ -77,6 +81,12 @@ public enum StoriesStrings: JSONMessageCatalog {
     static let invalidEventTime = "stories.error.invalidEventTime"
     static let invalidPauseDuration = "stories.error.invalidPauseDuration"
     static let errorViewTitle = "stories.errorView.title"
+    static let firstStoryTooShort = "stories.error.firstStoryTooShort"
+
+    /// A number as a person (or a JSON document) writes it: `7`, `-2.5`.
+    static func number(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
 
     /// Every string in English, Spanish and Simplified Chinese.
     public static let table = LocalizationTable(entries)
@@ -120,6 +130,11 @@ public enum StoriesStrings: JSONMessageCatalog {
             "es": "Una pausa debe durar cero o más segundos (se recibió {0})",
             "zh-Hans": "暂停时长必须是零秒或更长（收到 {0}）",
         ],
+        firstStoryTooShort: [
+            "en": "The first story lasts less than {0} seconds",
+            "es": "La primera historia dura menos de {0} segundos",
+            "zh-Hans": "第一个故事短于 {0} 秒",
+        ],
         errorViewTitle: [
             "en": "Data validation errors",
             "es": "Errores de validación de datos",
@@ -134,6 +149,11 @@ public enum StoriesStrings: JSONMessageCatalog {
             "en": "current is {0}, but it must be the index of a story: a whole number from 0 to the number of stories ({1}) minus one",
             "es": "current es {0}, pero debe ser el índice de una historia: un número entero de 0 al número de historias ({1}) menos uno",
             "zh-Hans": "current 为 {0}，但它必须是某个故事的索引：从 0 到故事数（{1}）减一的整数",
+        ],
+        "stories.json.durationNote": [
+            "en": "this story's duration is {0}",
+            "es": "la duración de esta historia es {0}",
+            "zh-Hans": "此故事的时长为 {0}",
         ],
         "stories.json.emptyImageName": [
             "en": "imageName is empty: write an asset name or an SF Symbol name such as \"star.fill\", or remove the key",

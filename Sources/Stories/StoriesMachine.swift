@@ -167,10 +167,10 @@ struct StoriesMachine: Sendable {
             return status
         case (.pause, _) where !status.isPaused:
             result.isPaused = true
-            return reporting(.suspend(progress: progress(status)), result, into: &events)
+            return reporting(.suspend(progress(status)), result, into: &events)
         case (.resume, _) where status.isPaused:
             result.isPaused = false
-            return reporting(.resume(progress: progress(status)), result, into: &events)
+            return reporting(.resume(progress(status)), result, into: &events)
         case (.next, .playing(let story, _, let cycle)):
             return suspendingAgain(leaving(result, story: story, cycle: cycle, into: &events), into: &events)
         case (.previous, .playing(let story, _, let cycle)):
@@ -253,7 +253,7 @@ struct StoriesMachine: Sendable {
     /// After navigation while paused: the new story is reported suspended at 0.
     private func suspendingAgain(_ status: Status, into events: inout [StoriesEvent]) -> Status {
         guard status.isPaused, case .playing = status.phase else { return status }
-        return reporting(.suspend(progress: 0), status, into: &events)
+        return reporting(.suspend(0), status, into: &events)
     }
 
     /// Records `state` as the status's last state and appends it as an event.

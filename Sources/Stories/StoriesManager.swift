@@ -20,8 +20,10 @@ import Synchronization
 /// while the show runs: a change to `true` pauses, a change to `false` resumes (at the time
 /// it is noticed). ``suspend()`` and ``resume()`` act on their own and do not write it.
 ///
-/// **Delivery.** `onStoriesStateChanged` is called outside the manager's lock, so it may
-/// call the manager back; such nested calls are delivered after the current batch.
+/// **Delivery.** `onStoriesStateChanged` is called on the main actor, outside the
+/// manager's lock, so it may update UI state and call the manager back (such nested calls
+/// are delivered after the current batch). A call made on the main thread delivers its
+/// states before it returns; the deadline task's states arrive by a main-actor task.
 public final class StoriesManager: IStoriesManager {
     /// The configuration played.
     public let configuration: StoriesConfiguration
@@ -32,7 +34,7 @@ public final class StoriesManager: IStoriesManager {
     private let clock: StoriesClock
     private let pause: Binding<Bool>
     private let pollInterval: Double?
-    private let onStoriesStateChanged: (@Sendable (StoriesState) -> Void)?
+    private let mailbox: StatesMailbox?
     private let core = Mutex(Core())
 
     /// Events reported per call at most.
@@ -53,9 +55,6 @@ public final class StoriesManager: IStoriesManager {
         /// The value of the `pause` binding last seen while running.
         var pauseSeen = false
         var deadline: Deadline?
-        /// States waiting to be delivered, and whether a caller is delivering them.
-        var outbox: [StoriesState] = []
-        var isDelivering = false
     }
 
     /// Creates a manager on a clock.
@@ -72,7 +71,7 @@ public final class StoriesManager: IStoriesManager {
         pause: Binding<Bool> = .constant(false),
         clock: C,
         pollInterval: Duration? = .milliseconds(100),
-        onStoriesStateChanged: (@Sendable (StoriesState) -> Void)? = nil
+        onStoriesStateChanged: (@MainActor (StoriesState) -> Void)? = nil
     ) where C.Duration == Duration {
         self.configuration = configuration
         self.errors = configuration.errors
@@ -80,14 +79,14 @@ public final class StoriesManager: IStoriesManager {
         self.clock = StoriesClock(clock)
         self.pause = pause
         self.pollInterval = pollInterval.map(\.seconds).flatMap { $0 > 0 ? $0 : nil }
-        self.onStoriesStateChanged = onStoriesStateChanged
+        self.mailbox = onStoriesStateChanged.map(StatesMailbox.init)
     }
 
     /// Creates a manager on the `ContinuousClock`, reading `pause` every 0.1 s.
     public convenience init(
         configuration: StoriesConfiguration,
         pause: Binding<Bool> = .constant(false),
-        onStoriesStateChanged: (@Sendable (StoriesState) -> Void)? = nil
+        onStoriesStateChanged: (@MainActor (StoriesState) -> Void)? = nil
     ) {
         self.init(
             configuration: configuration, pause: pause, clock: ContinuousClock(),
@@ -155,7 +154,7 @@ public final class StoriesManager: IStoriesManager {
     }
 
     /// Catches up to now, runs `body` on the caught-up show, catches up again (for `start`),
-    /// sets the one deadline and delivers the events.
+    /// sets the one deadline, queues the states (in order, under the lock) and delivers them.
     private func change(
         _ body: (inout Core, StoriesMachine, _ now: Double, inout [StoriesEvent]) -> Void
     ) {
@@ -168,9 +167,9 @@ public final class StoriesManager: IStoriesManager {
             body(&core, machine, now, &events)
             catchUp(&core, machine, now: now, paused: paused, into: &events)
             schedule(&core, machine, now: now)
-            if onStoriesStateChanged != nil { core.outbox += events.map(\.state) }
+            mailbox?.enqueue(events.map(\.state))
         }
-        deliver()
+        mailbox?.flush()
     }
 
     /// Reports the events due by `now`, then applies a change of the `pause` binding.
@@ -215,26 +214,5 @@ public final class StoriesManager: IStoriesManager {
             return true
         }
         if isLive { update() }
-    }
-
-    /// Hands the outbox to `onStoriesStateChanged`, unless another call is already doing so.
-    private func deliver() {
-        guard let onStoriesStateChanged else { return }
-        let claimed = core.withLock { core in
-            guard !core.isDelivering else { return false }
-            core.isDelivering = true
-            return true
-        }
-        guard claimed else { return }
-        while true {
-            let batch = core.withLock { core in
-                let batch = core.outbox
-                core.outbox = []
-                if batch.isEmpty { core.isDelivering = false }
-                return batch
-            }
-            guard !batch.isEmpty else { return }
-            batch.forEach(onStoriesStateChanged)
-        }
     }
 }

@@ -6,7 +6,8 @@ public struct StoriesSnapshot: Hashable, Sendable {
     public let state: StoriesState
     /// The current story's index (while `ready`, the story to start with).
     public let story: Int
-    /// How many times the show has wrapped to the first story (``Strategy/circle``).
+    /// How many times the show has wrapped to the first story (``Strategy/circle``); `Int.max`
+    /// stands for that many or more (the count saturates).
     public let cycle: Int
     /// The current story's progress, 0…1: elapsed running time / duration.
     public let progress: Double

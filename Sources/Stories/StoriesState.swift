@@ -1,3 +1,5 @@
+import Foundation
+
 /// A moment of the stories life cycle, as reported to `onStoriesStateChanged`.
 ///
 /// The order is `ready` → `start` → `begin` → `end` → `begin` … and, under ``Strategy/once``,
@@ -12,10 +14,11 @@ public enum StoriesState: Hashable, Sendable {
     case begin
     /// A story ends.
     case end
-    /// The show is paused; kept until it resumes.
-    case suspend(progress: Double)
-    /// The show resumes; kept until the next pause or the end of the story.
-    case resume(progress: Double)
+    /// The show is paused, at the current story's progress; kept until it resumes.
+    case suspend(CGFloat)
+    /// The show resumes, at the current story's progress; kept until the next pause or the
+    /// end of the story.
+    case resume(CGFloat)
     /// The big finish: after the last story's `end` under ``Strategy/once``, or after
     /// ``IStoriesManager/finish()``. Final until an explicit ``IStoriesManager/start()``.
     case finish
@@ -37,7 +40,7 @@ public enum StoriesState: Hashable, Sendable {
     /// The progress carried by `suspend` and `resume`; nil for the other states.
     public var progress: Double? {
         switch self {
-        case .suspend(let progress), .resume(let progress): progress
+        case .suspend(let progress), .resume(let progress): Double(progress)
         default: nil
         }
     }

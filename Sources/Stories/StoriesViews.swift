@@ -1,28 +1,38 @@
 import Foundation
 import IntroUI
 
-/// The stories show at one snapshot: the current story's view from
-/// ``StoryContent/builder(progress:)`` filling the canvas, and the ``StoriesProgressBar`` over it
-/// at the top of the safe area, ``sidePadding`` points in from each side. Both are drawn in
-/// the current story's colour scheme when it has one.
+/// The stories show at one snapshot, laid out as upstream's `StoriesView`: the current
+/// story's view from ``StoryContent/builder(progress:)`` filling the safe area (a story's
+/// background reaches the screen's edges with `ignoresSafeArea()`), and the
+/// ``StoriesProgressBar`` over it, a twenty-fifth of the safe area's height below its top
+/// and ``sidePadding`` points in from each side. Everything is drawn in the current story's
+/// colour scheme when it has one, on the system background.
 public struct StoriesView<Story: StoryContent>: View {
-    /// The space between the bar and each side of the safe area, in points.
+    /// The space between the bar and each side of the safe area, in points (SwiftUI's
+    /// standard padding).
     public static var sidePadding: Double { 16 }
-    /// The space between the top of the safe area and the bar, in points.
-    public static var topPadding: Double { 8 }
+
+    /// The space between the top of the safe area and the bar: a twenty-fifth of the safe
+    /// area's height, as upstream's `proxy.size.height / 25`.
+    public static func topPadding(safeAreaHeight: Double) -> Double { max(0, safeAreaHeight) / 25 }
 
     /// The stories, in the order they play.
     public let stories: [Story]
     /// The show drawn.
     public let snapshot: StoriesSnapshot
-    /// The screen: its size and safe area place the bar.
+    /// The screen: its size and safe area place the story and the bar.
     public let canvas: Canvas
+    /// How the bar looks.
+    public let progressBarConfig: ProgressBarConfig
 
     /// The show of `stories` at `snapshot` on `canvas`.
-    public init(stories: [Story], snapshot: StoriesSnapshot, canvas: Canvas) {
+    public init(
+        stories: [Story], snapshot: StoriesSnapshot, canvas: Canvas, progressBarConfig: ProgressBarConfig = ProgressBarConfig()
+    ) {
         self.stories = stories
         self.snapshot = snapshot
         self.canvas = canvas
+        self.progressBarConfig = progressBarConfig
     }
 
     /// The current story; nil when the snapshot's index is outside the list.
@@ -40,20 +50,24 @@ public struct StoriesView<Story: StoryContent>: View {
 
     private var content: some View {
         let safe = canvas.safeArea
-        let barWidth = canvas.size.width - safe.horizontal - 2 * Self.sidePadding
-        return ZStack(alignment: .top) {
-            if let story {
-                story.builder(progress: .constant(CGFloat(snapshot.progress)))
-                    .frame(width: canvas.size.width, height: canvas.size.height)
-                    .id("story")
+        let width = max(0, canvas.size.width - safe.horizontal)
+        let height = max(0, canvas.size.height - safe.vertical)
+        return ZStack {
+            Color.background
+            ZStack(alignment: .top) {
+                if let story {
+                    story.builder(progress: .constant(CGFloat(snapshot.progress)))
+                        .frame(width: width, height: height)
+                        .id("story")
+                }
+                StoriesProgressBar(snapshot: snapshot, width: width - 2 * Self.sidePadding, config: progressBarConfig)
+                    .padding(.top, Self.topPadding(safeAreaHeight: height))
+                    .padding(.horizontal, Self.sidePadding)
             }
-            StoriesProgressBar(snapshot: snapshot, width: barWidth)
-                .padding(
-                    EdgeInsets(
-                        top: safe.top + Self.topPadding, leading: safe.leading + Self.sidePadding,
-                        trailing: safe.trailing + Self.sidePadding))
+            .frame(width: width, height: height, alignment: .top)
+            .padding(safe)
         }
-        .frame(width: canvas.size.width, height: canvas.size.height, alignment: .top)
+        .frame(width: canvas.size.width, height: canvas.size.height)
     }
 }
 
@@ -118,24 +132,34 @@ public struct StoriesFrame<Story: StoryContent>: View {
     public let canvas: Canvas
     /// The language of the error view.
     public let locale: String
+    /// How the progress bar looks.
+    public let progressBarConfig: ProgressBarConfig
 
     /// A frame showing `content`.
-    public init(stories: [Story], content: Content, canvas: Canvas, locale: String = "en") {
+    public init(
+        stories: [Story], content: Content, canvas: Canvas, locale: String = "en",
+        progressBarConfig: ProgressBarConfig = ProgressBarConfig()
+    ) {
         self.stories = stories
         self.content = content
         self.canvas = canvas
         self.locale = locale
+        self.progressBarConfig = progressBarConfig
     }
 
     /// The frame of `timeline` at instant `t` (seconds since the start).
-    public init(stories: [Story], timeline: StoriesTimeline, at t: Double, canvas: Canvas) {
-        self.init(stories: stories, content: .show(timeline.snapshot(at: t)), canvas: canvas)
+    public init(
+        stories: [Story], timeline: StoriesTimeline, at t: Double, canvas: Canvas,
+        progressBarConfig: ProgressBarConfig = ProgressBarConfig()
+    ) {
+        self.init(
+            stories: stories, content: .show(timeline.snapshot(at: t)), canvas: canvas, progressBarConfig: progressBarConfig)
     }
 
     public var body: some View {
         switch content {
         case .show(let snapshot):
-            StoriesView(stories: stories, snapshot: snapshot, canvas: canvas)
+            StoriesView(stories: stories, snapshot: snapshot, canvas: canvas, progressBarConfig: progressBarConfig)
         case .errors(let errors):
             StoriesErrorView(errors: errors, locale: locale)
                 .frame(width: canvas.size.width, height: canvas.size.height)

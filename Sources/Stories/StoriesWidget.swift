@@ -23,6 +23,8 @@ public struct StoriesWidget<Story: IStory>: View {
     public let manager: any IStoriesManager
     /// The stories, in the order they play.
     public let stories: [Story]
+    /// How the progress bar looks.
+    public let progressBarConfig: ProgressBarConfig
 
     /// Creates the widget and starts the show.
     ///
@@ -34,7 +36,8 @@ public struct StoriesWidget<Story: IStory>: View {
     ///   - leeway: the delay before the big start (default none).
     ///   - pause: an external pause; `true` pauses the show.
     ///   - validator: a custom check whose errors follow the built-in ones.
-    ///   - onStoriesStateChanged: receives every state once, in order.
+    ///   - progressBarConfig: the bar's segment height, spacing and colours.
+    ///   - onStoriesStateChanged: receives every state once, in order, on the main actor.
     public init(
         manager: any IStoriesManager.Type,
         stories: [Story],
@@ -43,11 +46,13 @@ public struct StoriesWidget<Story: IStory>: View {
         leeway: Duration = .zero,
         pause: Binding<Bool> = .constant(false),
         validator: (any IStoriesValidater.Type)? = nil,
-        onStoriesStateChanged: (@Sendable (StoriesState) -> Void)? = nil
+        progressBarConfig: ProgressBarConfig = ProgressBarConfig(),
+        onStoriesStateChanged: (@MainActor (StoriesState) -> Void)? = nil
     ) {
         self.init(
             manager: manager, stories: stories, current: current, strategy: strategy, leeway: leeway.seconds,
-            pause: pause, validator: validator, onStoriesStateChanged: onStoriesStateChanged)
+            pause: pause, validator: validator, progressBarConfig: progressBarConfig,
+            onStoriesStateChanged: onStoriesStateChanged)
     }
 
     /// Creates the widget and starts the show, with the leeway in seconds.
@@ -59,13 +64,15 @@ public struct StoriesWidget<Story: IStory>: View {
         leeway: TimeInterval,
         pause: Binding<Bool> = .constant(false),
         validator: (any IStoriesValidater.Type)? = nil,
-        onStoriesStateChanged: (@Sendable (StoriesState) -> Void)? = nil
+        progressBarConfig: ProgressBarConfig = ProgressBarConfig(),
+        onStoriesStateChanged: (@MainActor (StoriesState) -> Void)? = nil
     ) {
         let configuration = StoriesConfiguration(
             stories: stories, strategy: strategy, current: current, leeway: leeway, validator: validator)
         self.manager = manager.init(
             configuration: configuration, pause: pause, onStoriesStateChanged: onStoriesStateChanged)
         self.stories = stories
+        self.progressBarConfig = progressBarConfig
         self.manager.start()
     }
 
@@ -73,7 +80,9 @@ public struct StoriesWidget<Story: IStory>: View {
     public var body: some View {
         EnvironmentReader { environment in
             let content: StoriesFrame<Story>.Content = manager.snapshot().map { .show($0) } ?? .errors(manager.errors)
-            StoriesFrame(stories: stories, content: content, canvas: environment.canvas, locale: environment.locale)
+            StoriesFrame(
+                stories: stories, content: content, canvas: environment.canvas, locale: environment.locale,
+                progressBarConfig: progressBarConfig)
         }
     }
 }

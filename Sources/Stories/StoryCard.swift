@@ -2,11 +2,25 @@ import Foundation
 import IntroUI
 
 /// A story written as data rather than as a view, as Stories JSON describes it: a
-/// full-screen background colour with an optional icon, a big centred title and an optional
-/// subtitle.
+/// full-screen background colour with, by the ``Template/card`` template, an optional icon,
+/// a big centred title and an optional subtitle — or, by the ``Template/upstream``
+/// template, what upstream's example ``StoryTpl`` draws.
 ///
-/// Frames: `storyCard.icon`, `storyCard.title`, `storyCard.subtitle`.
+/// Frames: `storyCard.icon`, `storyCard.title`, `storyCard.subtitle` (card);
+/// `storyTpl.title`, `storyTpl.caption` (upstream).
 public struct StoryCard: StoryContent, Sendable {
+    /// How a card is drawn.
+    public enum Template: String, CaseIterable, Hashable, Sendable {
+        /// An icon, the title and the subtitle, centred.
+        case card
+        /// Upstream's example template: the title huge, bold and rounded, growing, turning
+        /// and fading in with the story's progress, and the subtitle (the caption, "story"
+        /// by default) under it.
+        case upstream
+    }
+
+    /// How the card is drawn (default ``Template/card``).
+    public var template: Template
     /// The big centred title.
     public var title: String
     /// A line under the title.
@@ -24,11 +38,16 @@ public struct StoryCard: StoryContent, Sendable {
     /// The default duration of a story that does not say, in seconds.
     public static let defaultDuration: TimeInterval = 5
 
+    /// The caption of an ``Template/upstream`` card without a subtitle, as upstream's example.
+    public static let defaultCaption = "story"
+
     /// Creates a story card.
     public init(
         title: String, subtitle: String? = nil, background: Color = .background,
-        duration: TimeInterval = StoryCard.defaultDuration, colorScheme: ColorScheme? = nil, imageName: String? = nil
+        duration: TimeInterval = StoryCard.defaultDuration, colorScheme: ColorScheme? = nil, imageName: String? = nil,
+        template: Template = .card
     ) {
+        self.template = template
         self.title = title
         self.subtitle = subtitle
         self.background = background
@@ -37,10 +56,22 @@ public struct StoryCard: StoryContent, Sendable {
         self.imageName = imageName
     }
 
-    /// The background, with the icon, title and subtitle centred on it.
+    /// The card drawn by its template at `progress`.
+    @ViewBuilder
     public func builder(progress: Binding<CGFloat>) -> some View {
+        switch template {
+        case .card: card
+        case .upstream:
+            UpstreamStoryLayout(
+                color: background, text: title, caption: subtitle ?? Self.defaultCaption,
+                progress: Double(progress.wrappedValue), colorScheme: colorScheme)
+        }
+    }
+
+    /// The background, with the icon, title and subtitle centred on it.
+    private var card: some View {
         ZStack {
-            background
+            background.ignoresSafeArea()
             VStack(spacing: 12) {
                 if let imageName {
                     Image(imageName).renderingMode(.template).resizable()

@@ -2,13 +2,14 @@ import Foundation
 import IntroJSON
 import IntroUI
 
-/// Turns a parsed document into pages, reporting every problem to the context.
+/// Turns a parsed document into pages by ``WelcomeSheetSchema``'s rules, reporting every
+/// problem to the context.
 struct PageDecoder {
-    static let pageKeys: Set<String> = [
-        "title", "rows", "mainButtonTitle", "accentColor", "backgroundColor", "optionalButtonTitle",
-        "optionalButtonURL", "isShowingOptionalButton",
-    ]
-    static let rowKeys: Set<String> = ["imageName", "title", "content", "accentColor"]
+    typealias PageKey = WelcomeSheetSchema.PageKey
+    typealias RowKey = WelcomeSheetSchema.RowKey
+    static let pageKeys = Set(PageKey.allCases.map(\.rawValue))
+    static let rowKeys = Set(RowKey.allCases.map(\.rawValue))
+    static let colorKeys = Set(WelcomeSheetSchema.ColorKey.allCases.map(\.rawValue))
 
     let context: JSONDecodingContext
 
@@ -43,42 +44,41 @@ struct PageDecoder {
     func page(_ node: JSONNode) -> WelcomeSheetPage? {
         guard let object = context.object(node) else { return nil }
         object.warnAboutUnknownKeys(known: Self.pageKeys)
-        let title = object.requiredString("title")
-        let rowNodes = object.requiredArray("rows")
-        if let rowsNode = object.optional("rows"), rowNodes?.isEmpty == true {
+        let title = object.requiredString(PageKey.title.rawValue)
+        let rowNodes = object.requiredArray(PageKey.rows.rawValue)
+        if let rowsNode = object.optional(PageKey.rows.rawValue), rowNodes?.isEmpty == true {
             context.warning(JSONMessage("welcomeSheet.json.noRows"), at: rowsNode)
         }
         let rows = rowNodes?.compactMap(row)
-        let mainButtonTitle = object.optionalString("mainButtonTitle")
-        let accentColor = object.optional("accentColor").flatMap(color)
-        let backgroundColor = object.optional("backgroundColor").flatMap(color)
-        let optionalButtonTitle = object.optionalString("optionalButtonTitle")
-        let optionalButtonURL = object.optional("optionalButtonURL").flatMap(url)
-        let isShowingOptionalButton = object.optionalBool("isShowingOptionalButton")
-        if isShowingOptionalButton == true, optionalButtonTitle == nil, let flag = object.optional("isShowingOptionalButton") {
+        let mainButtonTitle = object.optionalString(PageKey.mainButtonTitle.rawValue)
+        let accentColor = object.optional(PageKey.accentColor.rawValue).flatMap(color)
+        let backgroundColor = object.optional(PageKey.backgroundColor.rawValue).flatMap(color)
+        let optionalButtonTitle = object.optionalString(PageKey.optionalButtonTitle.rawValue)
+        let optionalButtonURL = object.optional(PageKey.optionalButtonURL.rawValue).flatMap(url)
+        let isShowingOptionalButton = object.optionalBool(PageKey.isShowingOptionalButton.rawValue)
+        if isShowingOptionalButton == true, optionalButtonTitle == nil,
+            let flag = object.optional(PageKey.isShowingOptionalButton.rawValue)
+        {
             context.warning(JSONMessage("welcomeSheet.json.optionalButtonWithoutTitle"), at: flag)
         }
         guard let title, let rows, rows.count == rowNodes?.count else { return nil }
-        var page = WelcomeSheetPage(
+        return WelcomeSheetSchema.page(
             title: title, rows: rows, mainButtonTitle: mainButtonTitle, accentColor: accentColor,
             backgroundColor: backgroundColor, optionalButtonTitle: optionalButtonTitle,
-            optionalButtonURL: optionalButtonURL)
-        if let isShowingOptionalButton { page.isShowingOptionalButton = isShowingOptionalButton }
-        return page
+            optionalButtonURL: optionalButtonURL, isShowingOptionalButton: isShowingOptionalButton)
     }
 
     func row(_ node: JSONNode) -> WelcomeSheetPageRow? {
         guard let object = context.object(node) else { return nil }
         object.warnAboutUnknownKeys(known: Self.rowKeys)
-        let imageName = object.requiredString("imageName")
-        if imageName?.isEmpty == true, let nameNode = object.optional("imageName") {
-            context.error(JSONMessage("welcomeSheet.json.emptyImageName"), at: nameNode)
+        let imageName = object.requiredString(RowKey.imageName.rawValue).flatMap { name in
+            object.optional(RowKey.imageName.rawValue).flatMap { checked(WelcomeSheetSchema.imageName(name), at: $0) }
         }
-        let title = object.optionalString("title")
-        let content = object.optionalString("content")
-        let accentColor = object.optional("accentColor").flatMap(color)
-        guard let imageName, !imageName.isEmpty else { return nil }
-        return WelcomeSheetPageRow(imageName: imageName, accentColor: accentColor, title: title ?? "", content: content ?? "")
+        let title = object.optionalString(RowKey.title.rawValue)
+        let content = object.optionalString(RowKey.content.rawValue)
+        let accentColor = object.optional(RowKey.accentColor.rawValue).flatMap(color)
+        guard let imageName else { return nil }
+        return WelcomeSheetSchema.row(imageName: imageName, title: title, content: content, accentColor: accentColor)
     }
 
     /// A hex string, or `{"light": hex, "dark": hex}`.
@@ -88,9 +88,9 @@ struct PageDecoder {
             return context.hexColor(node).map(Color.init)
         case .object:
             guard let object = context.object(node) else { return nil }
-            object.warnAboutUnknownKeys(known: ["light", "dark"])
-            let light = object.required("light").flatMap(context.hexColor)
-            let dark = object.required("dark").flatMap(context.hexColor)
+            object.warnAboutUnknownKeys(known: Self.colorKeys)
+            let light = object.required(WelcomeSheetSchema.ColorKey.light.rawValue).flatMap(context.hexColor)
+            let dark = object.required(WelcomeSheetSchema.ColorKey.dark.rawValue).flatMap(context.hexColor)
             guard let light, let dark else { return nil }
             return Color(light: light, dark: dark)
         default:
@@ -101,52 +101,62 @@ struct PageDecoder {
 
     /// An absolute URL with a scheme and no whitespace.
     func url(_ node: JSONNode) -> URL? {
-        guard let text = context.string(node) else { return nil }
-        let problem: String
-        if text.unicodeScalars.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
-            problem = "welcomeSheet.json.urlSpaces"
-        } else if let url = URL(string: text) {
-            if url.scheme?.isEmpty == false { return url }
-            problem = "welcomeSheet.json.urlScheme"
-        } else {
-            problem = "welcomeSheet.json.urlInvalid"
+        context.string(node).flatMap { checked(WelcomeSheetSchema.url($0), at: node) }
+    }
+
+    /// The value of a rule's result, or nil and its violation as an error at `node`.
+    private func checked<Value>(_ result: Result<Value, WelcomeSheetSchema.Violation>, at node: JSONNode) -> Value? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let violation):
+            context.error(violation.message, at: node)
+            return nil
         }
-        context.error(JSONMessage(problem, texts: [JSONMessage.excerpt(text)]), at: node)
-        return nil
     }
 }
 
-/// Turns pages into the JSON that ``PageDecoder`` reads back.
+/// Turns pages into the JSON that ``PageDecoder`` reads back, with ``WelcomeSheetSchema``'s
+/// keys: what ``WelcomeSheetDocument/encoded()`` writes and the `Encodable` conformances encode.
 enum PageEncoder {
+    typealias PageKey = WelcomeSheetSchema.PageKey
+    typealias RowKey = WelcomeSheetSchema.RowKey
+
     static func page(_ page: WelcomeSheetPage) -> JSONOutput {
         var members: [JSONOutput.Member] = [
-            .init("title", .string(page.title)),
-            .init("rows", .array(page.rows.map(row))),
+            member(PageKey.title, .string(page.title)),
+            member(PageKey.rows, .array(page.rows.map(row))),
         ]
-        members += optional("mainButtonTitle", page.mainButtonTitle.map(JSONOutput.string))
-        members += optional("accentColor", page.accentColor.map(color))
-        members += optional("backgroundColor", page.backgroundColor.map(color))
-        members += optional("optionalButtonTitle", page.optionalButtonTitle.map(JSONOutput.string))
-        members += optional("optionalButtonURL", page.optionalButtonURL.map { .string($0.absoluteString) })
+        members += optional(PageKey.mainButtonTitle, page.mainButtonTitle.map(JSONOutput.string))
+        members += optional(PageKey.accentColor, page.accentColor.map(color))
+        members += optional(PageKey.backgroundColor, page.backgroundColor.map(color))
+        members += optional(PageKey.optionalButtonTitle, page.optionalButtonTitle.map(JSONOutput.string))
+        members += optional(PageKey.optionalButtonURL, page.optionalButtonURL.map { .string($0.absoluteString) })
         if page.hasExplicitOptionalButtonVisibility {
-            members.append(.init("isShowingOptionalButton", .bool(page.isShowingOptionalButton)))
+            members.append(member(PageKey.isShowingOptionalButton, .bool(page.isShowingOptionalButton)))
         }
         return .object(members)
     }
 
     static func row(_ row: WelcomeSheetPageRow) -> JSONOutput {
         .object(
-            [.init("imageName", .string(row.imageName))]
-                + optional("accentColor", row.accentColor.map(color))
-                + [.init("title", .string(row.title)), .init("content", .string(row.content))])
+            [member(RowKey.imageName, .string(row.imageName))]
+                + optional(RowKey.accentColor, row.accentColor.map(color))
+                + [member(RowKey.title, .string(row.title)), member(RowKey.content, .string(row.content))])
     }
 
     static func color(_ color: Color) -> JSONOutput {
         guard color.light != color.dark else { return .string(color.light.hexString) }
-        return .object([.init("light", .string(color.light.hexString)), .init("dark", .string(color.dark.hexString))])
+        return .object([
+            member(WelcomeSheetSchema.ColorKey.light, .string(color.light.hexString)),
+            member(WelcomeSheetSchema.ColorKey.dark, .string(color.dark.hexString)),
+        ])
     }
 
-    private static func optional(_ key: String, _ value: JSONOutput?) -> [JSONOutput.Member] {
-        value.map { [.init(key, $0)] } ?? []
+    private static func member(_ key: some CodingKey, _ value: JSONOutput) -> JSONOutput.Member {
+        JSONOutput.Member(key.stringValue, value)
+    }
+
+    private static func optional(_ key: some CodingKey, _ value: JSONOutput?) -> [JSONOutput.Member] {
+        value.map { [member(key, $0)] } ?? []
     }
 }

@@ -4,11 +4,22 @@ import IntroUI
 /// A headless Welcome Sheet presentation: which page shows and what the buttons do, like
 /// upstream's `WelcomeSheetController` without UIKit.
 ///
-/// It lives on the main actor, as view controllers do. The main button of every page but the
-/// last moves to the next page; on the last page it dismisses. There is no way back.
-/// ``onDismiss`` runs exactly once per presentation, however the sheet is dismissed.
-@MainActor
-public final class WelcomeSheetController {
+/// It lives on the main actor, as view controllers do, and is a ``UIViewController``
+/// (IntroKit's stand-in), so upstream's UIKit code presents it as it does on iOS:
+///
+/// ```swift
+/// let sheetVC = WelcomeSheetController()
+/// sheetVC.pages = pages
+/// sheetVC.onDismiss = { /* Run this code when sheet is dismissed */ }
+/// sheetVC.isModalInPresentation = true
+///
+/// present(sheetVC, animated: true)
+/// ```
+///
+/// The main button of every page but the last moves to the next page; on the last page it
+/// dismisses. There is no way back. ``onDismiss`` runs exactly once per presentation,
+/// however the sheet is dismissed.
+public final class WelcomeSheetController: UIViewController {
     /// The pages, in the order they show. Shrinking them keeps ``currentPageIndex`` valid.
     public var pages: [WelcomeSheetPage] {
         didSet { currentPageIndex = min(currentPageIndex, max(0, pages.count - 1)) }
@@ -19,8 +30,6 @@ public final class WelcomeSheetController {
     public private(set) var isPresented = false
     /// Runs once when a presentation ends.
     public var onDismiss: (() -> Void)?
-    /// When true, sliding the sheet down does not dismiss it (UIKit's name).
-    public var isModalInPresentation = false
     /// Opens the link button's URL when the page has no action; does nothing by default,
     /// since the model never leaves the process. The CLI and tests inject their own.
     public var urlOpener: (URL) -> Void
@@ -31,10 +40,18 @@ public final class WelcomeSheetController {
     public init(pages: [WelcomeSheetPage] = [], urlOpener: @escaping (URL) -> Void = { _ in }) {
         self.pages = pages
         self.urlOpener = urlOpener
+        super.init()
+    }
+
+    /// Creates a controller as upstream's initializer does.
+    public convenience init(pages: [WelcomeSheetPage], isSlideToDismissDisabled: Bool = false, onDismiss: @escaping () -> Void) {
+        self.init(pages: pages)
+        self.isModalInPresentation = isSlideToDismissDisabled
+        self.onDismiss = onDismiss
     }
 
     /// When true, sliding the sheet down does not dismiss it (SwiftUI's name for
-    /// ``isModalInPresentation``).
+    /// ``UIViewController/isModalInPresentation``).
     public var isSlideToDismissDisabled: Bool {
         get { isModalInPresentation }
         set { isModalInPresentation = newValue }
@@ -54,7 +71,8 @@ public final class WelcomeSheetController {
     }
 
     /// Shows the first page. Returns false, and does nothing, when there are no pages or the
-    /// sheet is already presented.
+    /// sheet is already presented. A presenting controller's
+    /// ``UIViewController/present(_:animated:completion:)`` calls it.
     @discardableResult
     public func present() -> Bool {
         guard !isPresented, !pages.isEmpty else { return false }
@@ -62,6 +80,10 @@ public final class WelcomeSheetController {
         isPresented = true
         return true
     }
+
+    override func beginPresentation() -> Bool { present() }
+
+    override func endPresentation() { dismiss() }
 
     /// The main button: the next page, or dismissal on the last page.
     public func tapMainButton() {
@@ -83,7 +105,7 @@ public final class WelcomeSheetController {
         }
     }
 
-    /// The slide-down gesture: dismisses unless ``isModalInPresentation``. Returns whether
+    /// The slide-down gesture: dismisses unless ``UIViewController/isModalInPresentation``. Returns whether
     /// the sheet was dismissed.
     @discardableResult
     public func slideToDismiss() -> Bool {
@@ -92,10 +114,12 @@ public final class WelcomeSheetController {
         return true
     }
 
-    /// Ends the presentation from code (always allowed) and calls ``onDismiss``.
+    /// Ends the presentation from code (always allowed), leaves the presenting controller
+    /// and calls ``onDismiss``.
     public func dismiss() {
         guard isPresented else { return }
         isPresented = false
+        super.endPresentation()
         onDismiss?()
     }
 }

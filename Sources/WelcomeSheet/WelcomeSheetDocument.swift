@@ -47,7 +47,7 @@ public struct WelcomeSheetDocument: Sendable {
         guard let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex else { return nil }
         let tag = String(name[name.index(after: dot)...])
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy { $0.isASCII && $0.isLetter },
+        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
             subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
         else { return nil }
         return tag

@@ -34,6 +34,9 @@ public struct SheetLintFinding: Hashable, Sendable {
         case buttonTitleTruncated
         /// An image name is neither an asset nor a known SF Symbol (warning).
         case unknownIcon
+        /// An asset is refused (over a limit, not a regular file) or cannot be decoded
+        /// (error, or warning for a corrupt image).
+        case assetRefused
         /// An SF Symbol is drawn with a freedesktop icon standing in for Apple's (note).
         case symbolSubstitute
         /// An SF Symbol has no icon of its own and is drawn as a shorter name's (note).
@@ -69,7 +72,7 @@ public struct SheetLintFinding: Hashable, Sendable {
         case .buttonContrast, .accentContrast: return page.appending(key: "accentColor")
         case .contentScrolls: return page
         case .buttonTitleTruncated: return page.appending(key: element == "optionalButton" ? "optionalButtonTitle" : "mainButtonTitle")
-        case .rowTitleTooLong, .unknownIcon, .symbolSubstitute, .symbolFallback:
+        case .rowTitleTooLong, .unknownIcon, .assetRefused, .symbolSubstitute, .symbolFallback:
             let parts = element.split(separator: ".")
             guard parts.count == 3, let row = Int(parts[1]) else { return page }
             return page.appending(key: "rows").appending(index: row).appending(key: code == .rowTitleTooLong ? "title" : "imageName")
@@ -165,6 +168,10 @@ public enum WelcomeSheetLint {
                 return nil
             case .missing:
                 return SheetLintFinding(.warning, .unknownIcon, page: number, element: element, arguments: [row.imageName])
+            case .refusedAsset(let reason, let isError):
+                return SheetLintFinding(
+                    isError ? .error : .warning, .assetRefused, page: number, element: element,
+                    arguments: [row.imageName, reason])
             case .symbol(let icon):
                 return SheetLintFinding(
                     .note, .symbolSubstitute, page: number, element: element, arguments: [row.imageName, icon])
@@ -189,4 +196,7 @@ public enum IconLookup: Hashable, Sendable {
     case symbolFallback(base: String, icon: String)
     /// Neither: a placeholder is drawn.
     case missing
+    /// An asset that would not be drawn, and why (localized); an error when the render fails
+    /// on it, a warning when only a placeholder is drawn.
+    case refusedAsset(reason: String, isError: Bool)
 }

@@ -55,6 +55,19 @@ struct Sampler {
         return samples.sorted()[samples.count / 2]
     }
 
+    /// The median wall-clock milliseconds of one call of `body`: for work spread over several
+    /// threads, whose cost the calling thread's CPU time would not show.
+    func wallMilliseconds(_ body: () -> Void) -> Double {
+        for _ in 0..<settings.warmUps { body() }
+        var samples: [Double] = []
+        for _ in 0..<settings.runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
     /// `nanoseconds(batch:_:)` in milliseconds.
     func milliseconds(batch: Int = 1, _ body: () -> Void) -> Double {
         nanoseconds(batch: batch, body) / 1_000_000

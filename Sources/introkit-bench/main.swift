@@ -18,7 +18,9 @@ func runBenchmarks(arguments: [String]) throws {
     if settings.runs("raster") { try raster.run() }
     if settings.runs("stories") { try StoriesBenchmarks(sampler: sampler, report: report).run() }
     if settings.runs("snapshot") { try SnapshotBenchmarks(sampler: sampler, report: report).run() }
-    if settings.only == "encoders" || (settings.only == nil && !settings.isQuick) { try raster.encoderSweep() }
+    if settings.only == "encoders" || (settings.only == nil && !settings.isQuick) {
+        try PNGWriterBenchmarks(sampler: sampler, report: report).run(sheet: try raster.seedSheetPixels())
+    }
     report.printMachineReadable()
 }
 
@@ -27,7 +29,7 @@ func main() {
     do {
         try runBenchmarks(arguments: CommandLine.arguments)
     } catch {
-        FileHandle.standardError.write(Data("introkit-bench: \(error)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("introkit-bench: \(error)\n".utf8))
         exit(1)
     }
 }

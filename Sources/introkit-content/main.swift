@@ -1,5 +1,5 @@
 import Foundation
 
 exit(ContentTool.run(Array(CommandLine.arguments.dropFirst())) { line in
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
 })

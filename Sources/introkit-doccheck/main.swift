@@ -41,12 +41,12 @@ for path in CommandLine.arguments.dropFirst() {
                     + symbol.pathComponents.joined(separator: "."))
         }
     } catch {
-        FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("error: \(path): \(error)\n".utf8))
         exit(2)
     }
 }
 for line in Set(undocumented).sorted() { print(line) }
 if !undocumented.isEmpty {
-    FileHandle.standardError.write(Data("\(Set(undocumented).count) undocumented public symbol(s): add a /// comment\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("\(Set(undocumented).count) undocumented public symbol(s): add a /// comment\n".utf8))
     exit(1)
 }

@@ -64,6 +64,6 @@ do {
     let renders = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000
     exit(try MemoryCheck(pages: pages, renders: max(1, renders)).run())
 } catch {
-    FileHandle.standardError.write(Data("introkit-memcheck: \(path): \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("introkit-memcheck: \(path): \(error)\n".utf8))
     exit(2)
 }

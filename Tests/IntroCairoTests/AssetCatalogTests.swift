@@ -58,6 +58,10 @@ import Testing
             to: "Broken.xcassets/AccentColor.colorset/Contents.json")
         try FileManager.default.createDirectory(
             at: catalog.appendingPathComponent("c.imageset"), withIntermediateDirectories: true)
+        try folder.write(try AssetFolder.disc(side: 8), to: "outside.png")
+        try folder.write(Data(#"{"images": [{"filename": "link.png"}]}"#.utf8), to: "Broken.xcassets/d.imageset/Contents.json")
+        try FileManager.default.createSymbolicLink(
+            at: catalog.appendingPathComponent("d.imageset/link.png"), withDestinationURL: folder.url.appendingPathComponent("outside.png"))
 
         let error = try #require(throws: AssetCatalogError.self) { try AssetCatalog.load(catalog) }
         let lines = error.lines { key, arguments in
@@ -71,6 +75,7 @@ import Testing
             #"Broken.xcassets/a.imageset/Contents.json:7:50: error: properties["template-rendering-intent"]: catalog.badIntent|tinted"#,
             "Broken.xcassets/b.imageset/Contents.json:1:13: error: images: json.syntax.unexpectedCharacter|'}'|json.expected.value",
             "Broken.xcassets/c.imageset/Contents.json:1:1: error: catalog.unreadable|No such file or directory",
+            "Broken.xcassets/d.imageset/Contents.json:1:26: error: images[0].filename: catalog.outsideFile|link.png",
         ])
     }
 }

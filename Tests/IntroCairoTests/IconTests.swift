@@ -125,4 +125,22 @@ import Testing
         }
         #expect((inkedColumns.min() ?? 0) >= 40 && (inkedColumns.max() ?? 120) < 80)
     }
+
+    /// Breeze icons sit on a 22-pixel page with wide margins; they are drawn by their ink, so
+    /// they fill a row's frame about as much as Adwaita's (1 pixel of 16 around the ink).
+    @Test(arguments: ["qrcode", "timer", "checklist", "star"])
+    func symbolsFillTheirFrameWhateverTheirTheme(name: String) throws {
+        let canvas = Canvas(size: Size(width: 60, height: 60), scale: 1)
+        let run = ImageRun(name: name, source: .systemSymbol, tint: RGBA(rgb: 0x000000), frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        let image = try CairoBackend(format: .png)
+            .rasterize(DisplayList(size: canvas.size, items: [.image(run)]), canvas: canvas, options: .init()).0.pixels
+        var (minX, maxX, minY, maxY) = (60, 0, 60, 0)
+        for y in 0..<60 {
+            for x in 0..<60 where image.rgba[(y * 60 + x) * 4 + 3] > 64 {
+                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+            }
+        }
+        #expect(max(maxX - minX, maxY - minY) + 1 >= 33, "ink \(minX)…\(maxX) × \(minY)…\(maxY)")
+        #expect(minX >= 10 && maxX < 50 && minY >= 10 && maxY < 50, "inside the frame")
+    }
 }

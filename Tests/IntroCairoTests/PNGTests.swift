@@ -19,7 +19,7 @@ import Testing
         let expected = raster.pixels
         #expect(expected.isOpaque == opaque)
         for filter in PNGEncoder.Filter.allCases {
-            let data = raster.pngData(encoder: PNGEncoder(compressionLevel: 1, filter: filter))
+            let data = raster.pngData(encoder: PNGEncoder(compression: .libdeflate(level: 1, filter: filter)))
             #expect(data[25] == (opaque ? 2 : 6), "colour type")
             #expect(try PNGImage.decode(data) == expected)
         }

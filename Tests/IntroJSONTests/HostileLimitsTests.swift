@@ -25,4 +25,37 @@ import Testing
         #expect(diagnostics.last?.severity == .warning)
         #expect(context.hasErrors)
     }
+
+    /// 200,000 levels of nesting: freeing them the default way recursed once per level and
+    /// overflowed the main thread's stack past about 60,000 (a test thread's far sooner).
+    /// Parsed and released, decoded, and stopped at an error after the last level, they are
+    /// freed without recursion.
+    static let depth = 200_000
+    static let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+
+    @Test func deepNestingIsFreedWithoutRecursion() throws {
+        let parser = JSONParser(maximumDepth: Self.depth)
+        var document = try parser.parse(Self.deep)
+        document.release()
+        #expect(document.root.kind == .null)
+    }
+
+    @Test func deepNestingDecodesAndIsFreed() {
+        let result = JSONDecodingContext.decode(Data(Self.deep.utf8), fileName: "deep.json", parser: JSONParser(maximumDepth: Self.depth), catalog: TestCatalog.self) { _, node in
+            node.value.arrayValue?.count
+        }
+        #expect((try? result.get().value) == 1)
+    }
+
+    /// After the complete value (trailing content), and inside a container still open.
+    @Test(arguments: [(Self.deep, "x"), (Self.deep, "]"), ("[" + Self.deep, ",x"), ("[" + Self.deep, "")])
+    func deepNestingStoppedByAnErrorIsFreed(_ text: String, _ tail: String) {
+        let parser = JSONParser(maximumDepth: Self.depth + 1)
+        #expect(throws: JSONSyntaxError.self) { _ = try parser.parse(text + tail).duplicateKeys }
+    }
+}
+
+/// IntroJSON's own messages, for decoding in tests.
+enum TestCatalog: JSONMessageCatalog {
+    static func localize(_ key: String, locale: String, _ arguments: [String]) -> String { key }
 }

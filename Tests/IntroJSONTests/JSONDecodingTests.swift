@@ -89,10 +89,13 @@ import Testing
         let reasons: [JSONSyntaxError.Reason] = [
             .emptyDocument, .unexpectedEnd(expected: .value), .unexpectedCharacter(found: "x", expected: .key),
             .trailingComma(closing: "]"), .unterminatedString(start: .start), .controlCharacter("U+0000"),
-            .invalidEscape("x"), .invalidUnicodeEscape, .invalidUTF8(byte: 0xFF), .unsupportedEncoding("UTF-16"),
+            .invalidEscape("x"), .invalidUnicodeEscape, .invalidUTF8(byte: 0xFF), .unsupportedEncoding(JSONForeignEncoding(.utf16BigEndian, hasByteOrderMark: true)),
             .leadingZero, .numberOutOfRange("1e999"), .nestingTooDeep(limit: 1), .stringTooLong(length: 2, limit: 1), .trailingContent(found: "x"),
         ]
         var keys = expectations.map(\.messageKey) + JSONType.allCases.map(\.messageKey)
+        keys += JSONForeignEncoding.Form.allCases.flatMap { form in
+            [true, false].map { JSONForeignEncoding(form, hasByteOrderMark: $0).messageKey }
+        }
         keys += reasons.map { JSONSyntaxError($0, at: .start).message.key }
         keys += ["json.decode.typeMismatch", "json.decode.missingKey", "json.decode.unknownKey",
                  "json.decode.unknownKeySuggestion", "json.decode.duplicateKey", "json.decode.moreDiagnostics"]

@@ -34,8 +34,36 @@ import Testing
         #expect(document.root.arrayValue?.first?.position.description == "1:2")
     }
 
-    @Test func refusesUTF16() {
-        #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Data([0xFF, 0xFE, 0x5B, 0x00])) }
+    /// `[]` in every encoding but UTF-8, with and without a byte order mark: each is named.
+    @Test(arguments: [
+        ([0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D], JSONForeignEncoding.Form.utf16BigEndian, true),
+        ([0x00, 0x5B, 0x00, 0x5D], .utf16BigEndian, false),
+        ([0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], .utf16LittleEndian, true),
+        ([0x5B, 0x00, 0x5D, 0x00], .utf16LittleEndian, false),
+        ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B], .utf32BigEndian, true),
+        ([0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D], .utf32BigEndian, false),
+        ([0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00], .utf32LittleEndian, true),
+        ([0x5B, 0x00, 0x00, 0x00, 0x5D, 0x00, 0x00, 0x00], .utf32LittleEndian, false),
+    ] as [([UInt8], JSONForeignEncoding.Form, Bool)])
+    func namesForeignEncodings(_ bytes: [UInt8], _ form: JSONForeignEncoding.Form, _ bom: Bool) throws {
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser().parse(Data(bytes)) }
+        #expect(error.reason == .unsupportedEncoding(JSONForeignEncoding(form, hasByteOrderMark: bom)))
+    }
+
+    @Test func namesUTF16WithoutMarkInEnglishAndSpanish() throws {
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser().parse(Data([0x00, 0x5B, 0x00, 0x5D])) }
+        #expect(error.message.rendered(localize("en")) == "the file is encoded as UTF-16 big-endian (no BOM): save it as UTF-8")
+        #expect(error.message.rendered(localize("es")) == "el archivo está codificado en UTF-16 big-endian (sin BOM): guárdelo como UTF-8")
+    }
+
+    /// A byte order mark where a value belongs (a second one, or one inside the text) is named
+    /// by its code point: shown as itself it would print as nothing.
+    @Test func namesInvisibleCharactersByCodePoint() throws {
+        for (text, shown) in [("[\u{FEFF}1]", "U+FEFF (ZERO WIDTH NO-BREAK SPACE)"), ("[1]\u{200B}", "U+200B (ZERO WIDTH SPACE)"),
+                              ("[\u{A0}1]", "U+00A0 (NO-BREAK SPACE)"), ("[é]", "'é'")] {
+            let error = try #require(throws: JSONSyntaxError.self) { try JSONParser().parse(text) }
+            #expect(error.message.rendered(localize("en")).contains(shown), "\(error.message.rendered(localize("en")))")
+        }
     }
 
     @Test func reportsInvalidUTF8WithPosition() throws {

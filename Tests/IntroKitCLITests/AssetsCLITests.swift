@@ -66,6 +66,12 @@ import Testing
              "-o", "out"], in: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("is not a regular file"), "\(outcome.stderr)")
+        let lint = try IntroKitProcess.run(
+            ["lint", try sheet(["pipe"]), "--device", "iphone-se-1", "--assets", assets.path, "--json"], in: folder)
+        #expect(lint.status == 1, "lint reports the refused asset as an error")
+        let reports = try JSONSerialization.jsonObject(with: lint.stdout) as? [[String: Any]] ?? []
+        let refused = reports.first { ($0["code"] as? String) == "assetRefused" }
+        #expect((refused?["message"] as? String)?.contains("cannot be drawn: the asset") == true, "\(reports)")
         let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
         #expect(written.isEmpty, "nothing written: \(written)")
     }

@@ -67,7 +67,7 @@ import Testing
 
     @Test func positionalCountsAreChecked() {
         #expect(cli.run(["devices", "extra"]) == 2)
-        #expect(cli.stderr.first == "error: unexpected argument 'extra'")
+        #expect(cli.stderr == ["error: unexpected argument 'extra'", "Run `introkit devices --help` for usage."])
         #expect(cli.run(["lint"]) == 2)
         #expect(cli.stderr.first == "error: missing argument FILE.json")
         #expect(cli.run(["stories", "state", "a.json", "b.json", "--at", "1"]) == 2)
@@ -79,8 +79,10 @@ import Testing
         #expect(cli.stderr.first == "error: unknown command 'stories'; valid commands: stories events, stories state")
         #expect(cli.run(["render", "movie"]) == 2)
         #expect(cli.stderr.first == "error: unknown command 'render movie'; valid commands: render sheet, render stories")
+        #expect(cli.stderr.last == "Run `introkit render --help` for usage.")
         #expect(cli.run(["paint"]) == 2)
         #expect(cli.stderr.first?.hasPrefix("error: unknown command 'paint'; valid commands: render sheet,") == true)
+        #expect(cli.stderr.last == "Run `introkit --help` for usage.")
     }
 
     @Test func valuesAreParsedIntoTheirTypes() throws {

@@ -15,6 +15,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var outputs: Int? = nil
     /// The big inputs to generate into the folder first.
     var generated: [GeneratedInput] = []
+    /// Named pipes (FIFOs) to make in the folder first; nothing ever writes to them.
+    var fifos: [String] = []
+    /// Where standard output goes instead of a file (`/dev/full`).
+    var standardOutput: String? = nil
 
     var testDescription: String { name }
 
@@ -49,6 +53,25 @@ extension HostileCase {
             arguments: ["render", "stories", file, "--backend", "text", "--device", "iphone-se-1", "--fps", "1", "-o", "out", "-q"]
                 + extra,
             exit: exit, messages: messages, outputs: outputs, generated: generated)
+    }
+
+    /// `stories state FILE --at T …`.
+    static func state(_ name: String, _ file: String, at time: String, exit: Int32, _ messages: [ExpectedMessage] = []) -> HostileCase {
+        HostileCase(name: name, arguments: ["stories", "state", file, "--at", time], exit: exit, messages: messages)
+    }
+
+    /// The case with standard output going to `path` (`/dev/full`: every write fails).
+    func writingTo(_ path: String) -> HostileCase {
+        var copy = self
+        copy.standardOutput = path
+        return copy
+    }
+
+    /// The case with named pipes made in its folder first, which nothing writes to.
+    func withFIFOs(_ names: String...) -> HostileCase {
+        var copy = self
+        copy.fifos = names
+        return copy
     }
 
     /// `stories events FILE …`.
@@ -227,7 +250,69 @@ enum HostileCorpus {
         .storiesRender("frames of a valid show", "corpus:stories/stories-valid.json", exit: 0, outputs: 7),
     ]
 
-    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions
+    /// The second hostile run (issue 15): overflowing flags, a full disk, a million levels of
+    /// nesting, outputs that would collide, non-regular inputs, encodings, uncountable cycles.
+    static let roundTwo: [HostileCase] = [
+        .sheet("UTF-16 big-endian, no BOM", "corpus:sheets/sheet-utf16be-nobom.json", exit: 1, [.text("UTF-16 big-endian (no BOM)")]),
+        .sheet("UTF-32 little-endian with a BOM", "corpus:sheets/sheet-utf32le-bom.json", exit: 1, [.text("encoded as UTF-32 little-endian:")]),
+        .sheet("UTF-32 big-endian, no BOM", "corpus:sheets/sheet-utf32be-nobom.json", exit: 1, [.text("UTF-32 big-endian (no BOM)")]),
+        .sheet("a second byte order mark", "corpus:sheets/sheet-double-bom.json", exit: 1, [.text("unexpected U+FEFF (ZERO WIDTH NO-BREAK SPACE)")]),
+        .sheet(
+            "100,000-deep nesting, depth limit at its ceiling", GeneratedInput.sheetNesting.fileName, ["--max-depth", "1000000"],
+            exit: 1, [.key("json.decode.typeMismatch")], generated: [.sheetNesting]),
+        .storiesRender(
+            "100,000-deep stories, depth limit at its ceiling", GeneratedInput.storiesNesting.fileName, ["--max-depth", "1000000"],
+            exit: 1, [.key("json.decode.typeMismatch")], generated: [.storiesNesting]),
+        .sheet("input bytes at Int.max", "corpus:sheets/sheet-valid.json", ["--max-input-bytes", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("input bytes beyond Int", "corpus:sheets/sheet-valid.json", ["--max-input-bytes", "99999999999999999999"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("input bytes at the ceiling", "corpus:sheets/sheet-valid.json", ["--max-input-bytes", "1073741824"], exit: 0, outputs: 1),
+        .sheet("depth at Int.max", "corpus:sheets/sheet-valid.json", ["--max-depth", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("text length at Int.max", "corpus:sheets/sheet-valid.json", ["--max-text-length", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("pixels at Int.max", "corpus:sheets/sheet-valid.json", ["--max-pixels", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("jobs at Int.max", "corpus:sheets/sheet-valid.json", ["--jobs", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("read timeout at Int.max", "corpus:sheets/sheet-valid.json", ["--read-timeout", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .sheet("page at Int.max", "corpus:sheets/sheet-valid.json", ["--page", "9223372036854775807"], exit: 2, [.key("usage.invalidValue")]),
+        .sheet("shard at Int.max", "corpus:sheets/sheet-valid.json", ["--shard", "9223372036854775807/9223372036854775807"], exit: 0),
+        .storiesRender(
+            "a trillion frames, frame limit at Int.max", "corpus:stories/stories-valid.json",
+            ["--fps", "1000", "--to", "1e9", "--max-frames", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .storiesRender(
+            "a trillion frames, frame limit at its ceiling", "corpus:stories/stories-valid.json",
+            ["--fps", "1000", "--to", "1e9", "--max-frames", "1000000"], exit: 1, [.key("render.stories.frameLimit")]),
+        .storiesRender("fps beyond Double", "corpus:stories/stories-valid.json", ["--fps", "1e400"], exit: 2, [.key("usage.invalidValue")]),
+        .storiesRender("to at Double's largest", "corpus:stories/stories-valid.json", ["--to", "1.7976931348623157e308"], exit: 2, [.key("usage.invalidValue")]),
+        .events("until at Double's largest", "corpus:stories/stories-valid.json", ["--until", "1.7976931348623157e308"], exit: 2, [.key("usage.invalidValue")]),
+        .state("at beyond the range", "corpus:stories/stories-valid.json", at: "1e300", exit: 2, [.key("usage.invalidValue")]),
+        .events(
+            "subnormal durations, event limit at Int.max", "corpus:stories/stories-tiny-duration.json",
+            ["--until", "1", "--max-events", "9223372036854775807"], exit: 2, [.key("usage.aboveCeiling")]),
+        .events(
+            "subnormal durations, event limit at its ceiling", "corpus:stories/stories-tiny-duration.json",
+            ["--until", "1", "--max-events", "1000000"], exit: 1, [.key("stories.eventLimit")]),
+        .state(
+            "subnormal durations, a cycle count past Int.max", "corpus:stories/stories-tiny-duration.json", at: "1", exit: 0,
+            [.key("stories.state.cycleUncountable")]),
+        .sheet("one output to a full disk", "corpus:sheets/sheet-valid.json", ["-o", "-"], exit: 1, [.text("cannot write to standard output: no space left on device")])
+            .writingTo("/dev/full"),
+        .events("an event log to a full disk", "corpus:stories/stories-valid.json", exit: 1, [.key("io.standardOutput")]).writingTo("/dev/full"),
+        .state("a state to a full disk", "corpus:stories/stories-valid.json", at: "1", exit: 1, [.key("io.standardOutput")]).writingTo("/dev/full"),
+        .storiesRender(
+            "a filmstrip of 361 iPad frames (2 gigapixels)", "corpus:stories/stories-valid.json",
+            ["--backend", "png", "--format", "filmstrip", "--device", "ipad-pro-13", "--fps", "60"], exit: 1,
+            [.key("render.stories.filmstripPixels")]),
+        .sheet("-o an empty path", "corpus:sheets/sheet-valid.json", ["-o", ""], exit: 2, [.key("usage.emptyValue")]),
+        .storiesRender("stories -o an empty path", "corpus:stories/stories-valid.json", ["-o", ""], exit: 2, [.key("usage.emptyValue")]),
+        .sheet(
+            "two inputs of the same name", GeneratedInput.sheetInFolderA.fileName, [GeneratedInput.sheetInFolderB.fileName], exit: 1,
+            [.key("renderSheet.collision"), .text("a/sheet.json and b/sheet.json")], generated: [.sheetInFolderA, .sheetInFolderB]),
+        .sheet("one input given twice", "corpus:sheets/sheet-valid.json", ["corpus:sheets/sheet-valid.json"], exit: 1, [.key("renderSheet.collision")]),
+        .sheet("an input FIFO with no writer", "input.json", exit: 1, [.key("io.notRegular"), .text("named pipe (FIFO)")]).withFIFOs("input.json"),
+        .events("a stories FIFO with no writer", "input.json", exit: 1, [.key("io.notRegular")]).withFIFOs("input.json"),
+        .sheet("a character device as input", "/dev/zero", exit: 1, [.key("io.notRegular"), .text("character device")]),
+        .sheet("standard input, empty", "-", exit: 1, [.key("json.syntax.emptyDocument")]),
+    ]
+
+    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions + roundTwo
 }
 
 /// Keys of Stories messages that are only reachable through `StoriesStrings`' constants.
@@ -246,9 +331,14 @@ enum StoriesKeys {
     func hostileInput(_ hostile: HostileCase) throws {
         let run = try HostileRun()
         for input in hostile.generated {
-            try input.data.write(to: run.directory.appendingPathComponent(input.fileName))
+            let url = run.directory.appendingPathComponent(input.fileName)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try input.data.write(to: url)
         }
-        let result = try run.run(hostile.resolvedArguments, timeout: 300)
+        for name in hostile.fifos {
+            #expect(mkfifo(run.directory.appendingPathComponent(name).path, 0o600) == 0)
+        }
+        let result = try run.run(hostile.resolvedArguments, standardOutput: hostile.standardOutput, timeout: 300)
         let (timedOut, status) = (result.timedOut, result.status)
         #expect(!timedOut, "hung")
         #expect(status == hostile.exit, "stderr: \(result.stderr.prefix(2_000))")

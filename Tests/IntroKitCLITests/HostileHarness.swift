@@ -38,8 +38,9 @@ final class HostileRun: Sendable {
     /// The output folder.
     var output: URL { directory.appendingPathComponent("out") }
 
-    /// Starts `introkit` with `arguments`; its standard output and error go to files.
-    func start(_ arguments: [String]) throws -> Process {
+    /// Starts `introkit` with `arguments`; its standard output and error go to files, or
+    /// standard output to `standardOutput` when given (`/dev/full`).
+    func start(_ arguments: [String], standardOutput: String? = nil, standardInput: Pipe? = nil) throws -> Process {
         let binary = IntroKitProcess.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "introkit is not built: run `swift build --build-tests`")
         let process = Process()
@@ -48,16 +49,19 @@ final class HostileRun: Sendable {
         process.currentDirectoryURL = directory
         process.environment = IntroKitProcess.environment(locale: "C")
         for name in [".stdout", ".stderr"] { try Data().write(to: directory.appendingPathComponent(name)) }
-        process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent(".stdout"))
+        process.standardOutput = try FileHandle(
+            forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? directory.appendingPathComponent(".stdout"))
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent(".stderr"))
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput ?? FileHandle.nullDevice
         try process.run()
         return process
     }
 
     /// Runs `introkit` to its end, stopping it after `timeout` seconds.
-    func run(_ arguments: [String], timeout: TimeInterval = 300) throws -> Result {
-        let process = try start(arguments)
+    func run(_ arguments: [String], standardOutput: String? = nil, standardInput: Pipe? = nil, timeout: TimeInterval = 300)
+        throws -> Result
+    {
+        let process = try start(arguments, standardOutput: standardOutput, standardInput: standardInput)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         let timedOut = process.isRunning
@@ -69,6 +73,11 @@ final class HostileRun: Sendable {
         return Result(
             status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
             stdout: try text(".stdout"), stderr: try text(".stderr"), timedOut: timedOut)
+    }
+
+    /// Every entry of the output folder, files and folders, hidden ones too.
+    func outputEntries() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).sorted()
     }
 
     /// Every file under the output folder (hidden ones too), relative to it, sorted.

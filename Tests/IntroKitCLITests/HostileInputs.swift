@@ -12,6 +12,8 @@ enum GeneratedInput: String, CaseIterable, Sendable {
     case storiesMany = "stories-100000.json"
     case storiesNavigation = "stories-navigation-5000.json"
     case sheetWideObject = "sheet-keys-100000.json"
+    case sheetInFolderA = "a/sheet.json"
+    case sheetInFolderB = "b/sheet.json"
     case svg50MB = "svg-50mb.svg"
 
     var fileName: String { rawValue }
@@ -45,6 +47,8 @@ enum GeneratedInput: String, CaseIterable, Sendable {
             let taps = (0..<5_000).map { #"{"at": \#(Double($0) * 0.01), "action": "\#($0 % 3 == 0 ? "previous" : "next")"}"# }
             return #"{"stories": [{"duration": 2}, {"duration": 3}, {"duration": 1}], "navigation": ["#
                 + taps.joined(separator: ",") + "]}"
+        case .sheetInFolderA, .sheetInFolderB:
+            return #"[{"title": "Same name", "rows": []}]"#
         case .svg50MB:
             // One million small shapes, 50 MB: librsvg took 2.0 GB on it.
             let shape = #"<rect x="1" y="1" width="3" height="3" fill="red"/>"# + "\n"

@@ -24,6 +24,8 @@ import Testing
         "Samples/DemoPackage/Package.swift",
         "Samples/DemoPackage/Sources/demo/main.swift",
         "Samples/DemoPackage/Tests/DemoTests/WelcomeSnapshotTests.swift",
+        "Samples/Stories/SeedStories.swift",
+        "Tests/SeedSnippetTests/SeedSnippetTests.swift",
     ]
 
     /// The bodies of the README's fenced blocks in a language.

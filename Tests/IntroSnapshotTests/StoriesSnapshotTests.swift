@@ -3,11 +3,13 @@ import IntroUI
 import Stories
 import Testing
 
-/// Frames of the Stories sample (`Samples/Stories/stories.json`: 5 s, 3 s and 5 s stories
-/// in a circle) and the error view.
+/// Frames of the Stories sample (`Samples/Stories/stories.json`: upstream's five stories,
+/// 5, 3, 5, 3 and 3 s, in a circle, drawn by the upstream template) and the error view.
 @Suite struct StoriesSnapshotTests {
-    /// Before the first story ends, at the switch to the second, inside the third, after the wrap.
-    static let times: [Double] = [0, 2.5, 5, 9.75, 14]
+    /// The start, half-way through the first story (the digit edge-on, so not drawn), near
+    /// its end (the digit shows), at the switch to the second, inside the fourth (light),
+    /// after the wrap.
+    static let times: [Double] = [0, 2.5, 4.5, 5, 15.5, 19]
 
     @Test(arguments: times)
     func frameText(at t: Double) throws {
@@ -20,7 +22,7 @@ import Testing
     @Test func frameImages() throws {
         let sample = try storiesSample()
         let iPhone = try device("iphone-se-1")
-        for t in [2.5, 9.75] {
+        for t in [1.5, 9.75, 12.5] {
             assertSnapshot(of: sample.moment(at: t), as: .image(device: iPhone, scale: 1), named: "t\(t)")
         }
     }

@@ -1,7 +1,10 @@
+import Foundation
 import IntroUI
 import Testing
 @testable import Stories
 
+/// States reach `onStoriesStateChanged` on the main actor, by a task when the call was made
+/// elsewhere: the tests wait for them with `recorder.expectStates(_:)`.
 @Suite struct ManagerTests {
     private func manager(
         _ configuration: StoriesConfiguration, clock: ManualClock, pause: Binding<Bool> = .constant(false),
@@ -12,7 +15,7 @@ import Testing
             onStoriesStateChanged: recorder.record)
     }
 
-    @Test func reportsTheWorkedTimelineOnceAndInOrder() throws {
+    @Test func reportsTheWorkedTimelineOnceAndInOrder() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let configuration = StoriesConfiguration(durations: workedDurations, strategy: .once, leeway: 1)
@@ -23,12 +26,12 @@ import Testing
             stories.update()
         }
         let expected = try StoriesTimeline(configuration: configuration).events(through: 100).map(\.state)
-        #expect(recorder.recorded == expected)
+        try await recorder.expectStates(expected)
         #expect(stories.state == .finish)
         #expect(stories.deadline == nil)
     }
 
-    @Test func callsBetweenDeadlinesCatchUp() throws {
+    @Test func callsBetweenDeadlinesCatchUp() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let configuration = StoriesConfiguration(durations: workedDurations, leeway: 1)
@@ -43,7 +46,7 @@ import Testing
         let timeline = try StoriesTimeline(
             configuration: configuration,
             controls: [.init(time: 4, action: .pause), .init(time: 14, action: .resume), .init(time: 14, action: .next)])
-        #expect(recorder.recorded == timeline.events(through: 14).map(\.state))
+        try await recorder.expectStates(timeline.events(through: 14).map(\.state))
         #expect(stories.snapshot() == timeline.snapshot(at: 14))
         #expect(stories.deadline == 16)
     }
@@ -56,7 +59,7 @@ import Testing
         #expect(try await eventually { clock.deadlines.count == 1 })
         clock.advance(by: .seconds(1))
         #expect(try await eventually { recorder.recorded.count == 3 })
-        #expect(recorder.recorded == [.ready, .start, .begin])
+        try await recorder.expectStates([.ready, .start, .begin])
         #expect(try await eventually { stories.deadline == 2 && clock.deadlines.count == 1 })
         clock.advance(by: .seconds(1))
         #expect(try await eventually { recorder.recorded.count == 5 })
@@ -70,8 +73,10 @@ import Testing
         stories.start()
         for _ in 0..<50 { stories.next() }
         for _ in 0..<10 { stories.previous() }
-        // 50 × next from story 0 of 3 lands on story 2 (50 mod 3); 10 × previous goes to 0.
+        // 50 × next from story 0 of 3 lands on story 2 (50 mod 3); 10 × previous goes to 0:
+        // ready, start, begin, then end and begin for each of the 60 taps.
         #expect(stories.snapshot()?.story == 0)
+        #expect(try await eventually { recorder.recorded.count == 3 + 2 * 60 })
         #expect(stories.deadline == 3)
         #expect(try await eventually { clock.deadlines.count == 1 })
         for _ in 0..<100 { await Task.yield() }
@@ -84,7 +89,7 @@ import Testing
         #expect(clock.deadlines == [ManualClock.Instant(offset: .seconds(7))])
     }
 
-    @Test func thePauseBindingIsFollowed() throws {
+    @Test func thePauseBindingIsFollowed() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let paused = State(wrappedValue: false)
@@ -99,11 +104,11 @@ import Testing
         #expect(stories.snapshot()?.progress == 0.25)
         paused.wrappedValue = false
         stories.update()
-        #expect(recorder.recorded == [.ready, .start, .begin, .suspend(progress: 0.25), .resume(progress: 0.25)])
+        try await recorder.expectStates([.ready, .start, .begin, .suspend(0.25), .resume(0.25)])
         #expect(stories.deadline == 14)
     }
 
-    @Test func aPausedBindingAtTheStartPausesTheLeeway() {
+    @Test func aPausedBindingAtTheStartPausesTheLeeway() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let stories = manager(
@@ -111,7 +116,7 @@ import Testing
         stories.start()
         clock.advance(by: .seconds(5))
         stories.update()
-        #expect(recorder.recorded == [.ready, .suspend(progress: 0)])
+        try await recorder.expectStates([.ready, .suspend(0)])
         #expect(stories.deadline == nil)
     }
 
@@ -128,10 +133,10 @@ import Testing
         #expect(try await eventually { clock.deadlines.count == 1 })
         clock.advance(by: .milliseconds(100))
         #expect(try await eventually { recorder.recorded.count == 4 })
-        #expect(recorder.recorded.last == .suspend(progress: 0.01))
+        #expect(recorder.recorded.last == .suspend(0.01))
     }
 
-    @Test func nothingStartsOnErrors() {
+    @Test func nothingStartsOnErrors() async {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let stories = manager(StoriesConfiguration(durations: [0, 1]), clock: clock, recorder: recorder)
@@ -140,13 +145,14 @@ import Testing
         clock.advance(by: .seconds(5))
         stories.update()
         #expect(stories.errors == [.invalidDuration])
+        await MainActor.run {}  // after any delivery queued by the calls above
         #expect(recorder.recorded.isEmpty)
         #expect(stories.snapshot() == nil)
         #expect(stories.state == .ready)
         #expect(clock.deadlines.isEmpty)
     }
 
-    @Test func finishIsFinalUntilAnExplicitStart() {
+    @Test func finishIsFinalUntilAnExplicitStart() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let stories = manager(StoriesConfiguration(durations: [2, 2]), clock: clock, recorder: recorder)
@@ -156,14 +162,14 @@ import Testing
         stories.finish()
         stories.next()
         stories.suspend()
-        #expect(recorder.recorded == [.ready, .start, .begin, .end, .finish])
+        try await recorder.expectStates([.ready, .start, .begin, .end, .finish])
         #expect(stories.deadline == nil)
         stories.start()
-        #expect(recorder.recorded.suffix(3) == [.ready, .start, .begin])
+        try await recorder.expectStates([.ready, .start, .begin, .end, .finish, .ready, .start, .begin])
         #expect(stories.deadline == 2)
     }
 
-    @Test func callbacksMayCallTheManagerBack() {
+    @Test func callbacksMayCallTheManagerBack() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let box = ManagerBox()
@@ -175,10 +181,40 @@ import Testing
             })
         box.manager = stories
         stories.start()
-        #expect(recorder.recorded == [.ready, .start, .begin, .suspend(progress: 0)])
+        try await recorder.expectStates([.ready, .start, .begin, .suspend(0)])
     }
 
-    @Test func gesturesDriveAManager() {
+    @MainActor @Test func statesArriveOnTheMainActorInOrderFromAnyThread() async throws {
+        let model = StoriesModel()
+        let clock = ManualClock()
+        let stories = StoriesManager(
+            configuration: StoriesConfiguration(durations: [1, 1]), clock: clock, pollInterval: nil,
+            onStoriesStateChanged: { state in model.record(state) })
+        await Task.detached {
+            stories.start()
+            stories.next()
+            stories.suspend()
+        }.value
+        #expect(try await eventually { model.states.count == 6 })
+        #expect(model.states == [.ready, .start, .begin, .end, .begin, .suspend(0)])
+        stories.resume()
+        #expect(try await eventually { model.states.last == .resume(0) })
+    }
+
+    @MainActor @Test func theDeadlineTasksStatesArriveOnTheMainActor() async throws {
+        let model = StoriesModel()
+        let clock = ManualClock()
+        let stories = StoriesManager(
+            configuration: StoriesConfiguration(durations: [1]), clock: clock, pollInterval: nil,
+            onStoriesStateChanged: model.record)
+        stories.start()
+        #expect(try await eventually { clock.deadlines.count == 1 })
+        clock.advance(by: .seconds(1))
+        #expect(try await eventually { model.states.count == 5 })
+        #expect(model.states.suffix(2) == [.end, .begin])
+    }
+
+    @Test func gesturesDriveAManager() async throws {
         let clock = ManualClock()
         let recorder = StateRecorder()
         let stories = manager(StoriesConfiguration(durations: [2, 2]), clock: clock, recorder: recorder)
@@ -187,10 +223,21 @@ import Testing
         stories.perform(gestures.touchDown(at: 0))
         clock.advance(by: .milliseconds(100))
         stories.perform(gestures.touchUp(at: 0.1, x: 90, width: 100))
-        #expect(recorder.recorded == [
-            .ready, .start, .begin, .suspend(progress: 0), .resume(progress: 0), .end, .begin,
+        try await recorder.expectStates([
+            .ready, .start, .begin, .suspend(0), .resume(0), .end, .begin,
         ])
         #expect(stories.snapshot()?.story == 1)
+    }
+}
+
+/// UI state on the main actor, updated straight from `onStoriesStateChanged` (no `Task`,
+/// no `nonisolated`): Swift checks at run time that each call is on the main actor.
+@MainActor private final class StoriesModel {
+    var states: [StoriesState] = []
+
+    func record(_ state: StoriesState) {
+        MainActor.preconditionIsolated()
+        states.append(state)
     }
 }
 

@@ -1,3 +1,4 @@
+import IntroRender
 import Foundation
 import IntroJSON
 import IntroUI
@@ -43,15 +44,59 @@ import Stories
         #expect(document.pauses.isEmpty && document.navigation.isEmpty)
     }
 
-    @Test func theSampleHoldsTheSeedsThreeStories() throws {
+    @Test func theSampleIsTheSwiftSamplesFiveStoriesForTheCLI() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/Stories/stories.json")
         let document = try StoriesDocument.decode(data: Data(contentsOf: url), fileName: "stories.json").get()
-        #expect(document.stories.map(\.title) == ["1", "2", "3"])
-        #expect(document.stories.map(\.duration) == [5, 3, 5])
-        #expect(document.stories.map(\.colorScheme) == [.light, .dark, .dark])
-        #expect(document.stories.map(\.background) == [
-            Color(Color.green.light), Color(Color.brown.dark), Color(Color.purple.dark),
+        let swift = Stories.allCases  // Samples/Stories/SeedStories.swift
+        #expect(document.stories.map(\.template) == Array(repeating: .upstream, count: 5))
+        #expect(document.stories.map(\.title) == ["1", "2", "3", "4", "5"])
+        #expect(document.stories.map(\.duration) == swift.map(\.duration))
+        #expect(document.stories.map(\.colorScheme) == swift.map(\.colorScheme))
+        let colours: [Color] = [.green, .brown, .purple, .yellow, .orange]
+        #expect(document.stories.map(\.background) == zip(colours, swift).map { colour, story in
+            Color(colour.resolve(in: story.colorScheme ?? .light))
+        })
+    }
+
+    @Test func theUpstreamTemplateReadsTextAndCaption() throws {
+        let text = """
+            {"stories": [{"template": "upstream", "text": "7", "caption": "historia", "title": "x"},
+                         {"template": "upstream", "text": "8"}]}
+            """
+        let document = try StoriesDocument.decode(data: Data(text.utf8), fileName: "stories.json").get()
+        #expect(document.stories.map(\.title) == ["7", "8"])
+        #expect(document.stories.map(\.subtitle) == ["historia", nil])
+        #expect(document.renderedWarnings().count == 1)
+        #expect(document.renderedWarnings().first?.contains("stories[0].title") == true)
+        let frame = StoriesFrame(
+            stories: document.stories, timeline: try document.timeline(), at: 1, canvas: Canvas(size: Size(width: 393, height: 852)))
+        let layout = LayoutEngine(measurer: CellTextMeasurer()).layout(frame, canvas: Canvas(size: Size(width: 393, height: 852)))
+        #expect(layout.texts.map(\.string) == ["7", "historia"])
+    }
+
+    @Test func badDurationsAreOneErrorWithANotePerStory() throws {
+        let text = """
+            {"stories": [{"duration": 0}, {"duration": 2},
+                         {"duration": -1}]}
+            """
+        guard case .failure(let failure) = StoriesDocument.decode(data: Data(text.utf8), fileName: "stories.json") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(failure.renderedLines() == [
+            "stories.json:1:27: error: stories[0].duration: Duration must be a positive number greater than zero",
+            "stories.json:1:27: note: stories[0].duration: this story's duration is 0",
+            "stories.json:2:27: note: stories[2].duration: this story's duration is -1",
+        ])
+        #expect(failure.errors.count == 1)
+        let single = #"{"stories": [{"duration": 0}, {"duration": 2}]}"#
+        guard case .failure(let one) = StoriesDocument.decode(data: Data(single.utf8), fileName: "s.json") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(one.renderedLines(locale: "es") == [
+            "s.json:1:27: error: stories[0].duration: La duración debe ser un número positivo mayor que cero",
         ])
     }
 

@@ -24,7 +24,7 @@ import Stories
         for index in 0..<5 {
             let segment = try #require(result.frame("storiesBar.segment.\(index)"))
             #expect(abs(segment.minX - (16 + Double(index) * (width + 5))) < 1e-9)
-            #expect(segment.minY == 59 + 8)
+            #expect(abs(segment.minY - (59 + (852 - 59 - 34) / 25.0)) < 1e-9)
             #expect(abs(segment.width - width) < 1e-9)
             #expect(segment.height == 2)
         }

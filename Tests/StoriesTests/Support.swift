@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 @testable import Stories
 
 /// The worked timeline of REFERENCE §4.
@@ -37,10 +38,16 @@ final class StateRecorder: Sendable {
     func record(_ state: StoriesState) {
         states.withLock { $0.append(state) }
     }
+
+    /// Waits (up to 5 s) until `expected.count` states arrived, then expects exactly `expected`.
+    func expectStates(_ expected: [StoriesState], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        _ = try await eventually { recorded.count >= expected.count }
+        #expect(recorded == expected, sourceLocation: sourceLocation)
+    }
 }
 
 /// Waits (real time, up to 5 s) until `condition` holds.
-func eventually(_ condition: () -> Bool) async throws -> Bool {
+func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async throws -> Bool {
     for _ in 0..<5_000 {
         if condition() { return true }
         try await Task.sleep(for: .milliseconds(1))

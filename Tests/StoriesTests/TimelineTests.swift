@@ -82,7 +82,7 @@ import Testing
             "ready@0", "suspend(0.0)@0.5", "resume(0.0)@2.5", "start@3", "begin(0)@3", "end(0)@5", "begin(1)@5",
         ])
         let paused = timeline.snapshot(at: 2)
-        #expect(paused.isPaused && paused.state == .suspend(progress: 0) && paused.story == 0)
+        #expect(paused.isPaused && paused.state == .suspend(0) && paused.story == 0)
     }
 
     @Test func pausesAccumulateAndExcludePausedTime() throws {
@@ -120,7 +120,7 @@ import Testing
     @Test func pauseForeverNeverResumes() throws {
         let timeline = try StoriesTimeline(
             configuration: StoriesConfiguration(durations: [2]), pauses: [(at: 1, duration: .infinity)])
-        #expect(timeline.snapshot(at: 1e9).state == .suspend(progress: 0.5))
+        #expect(timeline.snapshot(at: 1e9).state == .suspend(0.5))
     }
 
     @Test func nextAndPreviousAtBothEnds() throws {

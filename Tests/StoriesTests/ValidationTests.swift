@@ -107,7 +107,7 @@ private struct EveryStory: IStoriesValidator {
 
     @Test func stateNamesAreStable() {
         let states: [StoriesState] = [
-            .ready, .start, .begin, .end, .suspend(progress: 0.5), .resume(progress: 0.5), .finish,
+            .ready, .start, .begin, .end, .suspend(0.5), .resume(0.5), .finish,
         ]
         #expect(states.map(\.name) == ["ready", "start", "begin", "end", "suspend", "resume", "finish"])
         #expect(states.map(\.description).contains("suspend(0.5)"))

@@ -1,75 +1,21 @@
-// The two `pages` arrays of the Welcome Sheet README (seed 004), verbatim apart from the
-// imports: they must keep compiling.
+// The Welcome Sheet README's (seed 004) values, from its snippets as SeedSnippetTests holds
+// them verbatim (linked into this target as WelcomeSheetSnippets.swift).
 import Foundation
 import IntroUI
 import WelcomeSheet
 
 enum SeedExamples {
-    // From "SwiftUI" (the same array appears under "UIKit").
-    static let pages = [
-        WelcomeSheetPage(title: "Welcome to Welcome Sheet", rows: [
-            WelcomeSheetPageRow(imageSystemName: "rectangle.stack.fill.badge.plus",
-                                title: "Quick Creation",
-                                content: "It's incredibly intuitive. Simply declare an array of pages filled with content."),
-            
-            WelcomeSheetPageRow(imageSystemName: "slider.horizontal.3",
-                                title: "Highly Customisable",
-                                content: "Match sheet's appearance to your app, link buttons, perform actions after dismissal."),
-            
-            WelcomeSheetPageRow(imageSystemName: "ipad.and.iphone",
-                                title: "Works out of the box",
-                                content: "Don't worry about various screen sizes. It will look gorgeous on every iOS device.")
-        ])
-    ]
+    /// From "SwiftUI" (the same array appears under "UIKit").
+    static let pages = SwiftUISnippet.ContentView().pages
 
-    // From "示例" (Example).
+    /// From "示例" (Example).
     enum Example {
-        static let pages = [
-            WelcomeSheetPage(title: "Welcome to Welcome Sheet", rows: [
-                WelcomeSheetPageRow(imageSystemName: "rectangle.stack.fill.badge.plus",
-                                    accentColor: Color.mint,
-                                    title: "Quick Creation",
-                                    content: "It's incredibly intuitive. Simply declare an array of pages filled with content."),
-                
-                WelcomeSheetPageRow(imageSystemName: "slider.horizontal.3",
-                                    accentColor: Color.indigo,
-                                    title: "Highly Customisable", content: "Match sheet's appearance to your app, link buttons, perform actions after dismissal."),
-                
-                WelcomeSheetPageRow(imageSystemName: "ipad.and.iphone",
-                                    accentColor: Color.green,
-                                    title: "Works out of the box",
-                                    content: "Don't worry about various screen sizes. It will look gorgeous on every iOS device.")
-            ], accentColor: Color.purple, optionalButtonTitle: "About Welcome Sheet...", optionalButtonURL: URL(string: "https://github.com/MAJKFL/Welcome-Sheet")),
-            
-            WelcomeSheetPage(title: "What's New in Translate", rows: [
-                WelcomeSheetPageRow(imageSystemName: "platter.2.filled.iphone",
-                                    title: "Conversation Views",
-                                    content: "Choose a side-by-side or face-to-face conversation view."),
-                
-                WelcomeSheetPageRow(imageSystemName: "mic.badge.plus",
-                                    title: "Auto Translate",
-                                    content: "Respond in conversations without tapping the microphone button."),
-                
-                WelcomeSheetPageRow(imageSystemName: "iphone",
-                                    title: "System-Wide Translation",
-                                    content: "Translate selected text anywhere on your iPhone.")
-            ], mainButtonTitle: "Wassup?")
-        ]
+        static let pages = ExampleSnippet.ContentView().pages
     }
 
-    // From "WelcomeSheetPage" (rows elided in the README) and "WelcomeSheetPageRow".
-    static let page = WelcomeSheetPage(title: "Welcome to Welcome Sheet", rows: [
-        // Rows
-    ],
-    mainButtonTitle: "Let's go!",
-    accentColor: Color.purple, 
-    optionalButtonTitle: "About Welcome Sheet...", 
-    optionalButtonURL: URL(string: "https://github.com/MAJKFL/Welcome-Sheet"))
-
-    static let row = WelcomeSheetPageRow(imageSystemName: "ipad.and.iphone", // Or `image: Image("ExampleImageName")`
-                        accentColor: Color.green,
-                        title: "Works out of the box",
-                        content: "Don't worry about various screen sizes. It will look gorgeous on every iOS device.")
+    /// From "WelcomeSheetPage" (rows elided in the README) and "WelcomeSheetPageRow".
+    static let page = ModelSnippets.page
+    static let row = ModelSnippets.row
 }
 
 /// Reads a file of Samples/WelcomeSheet.

@@ -10,7 +10,7 @@ import WelcomeSheet
     }
 
     /// Taps the seed view's "Show sheet" button.
-    func tapShowSheet(_ view: ContentView) throws {
+    func tapShowSheet(_ view: SwiftUISnippet.ContentView) throws {
         try #require(view.body as? WelcomeSheetPresenter<Button<Text>>).content.action()
     }
 
@@ -19,7 +19,7 @@ import WelcomeSheet
     }
 
     @Test func theSeedContentViewPresentsItsSheetWhenTheButtonIsTapped() throws {
-        let view = ContentView()
+        let view = SwiftUISnippet.ContentView()
         #expect(layout(view).frame("sheet") == nil)
         #expect(layout(view).texts.map(\.string) == ["Show sheet"])
         try tapShowSheet(view)

@@ -42,6 +42,12 @@ write("sheets/sheet-empty.json", b"")
 write("sheets/sheet-whitespace.json", b" \n\t \n")
 write("sheets/sheet-bom.json", b"\xef\xbb\xbf" + sheet().encode())
 write("sheets/sheet-utf16.json", "\ufeff" .encode("utf-16-le") + sheet().encode("utf-16-le"))
+# Encodings other than UTF-8, each named in the message (issue 15): without a BOM the zero
+# bytes of ASCII tell UTF-16 from UTF-32 and the byte order; a second BOM is named U+FEFF.
+write("sheets/sheet-utf16be-nobom.json", sheet().encode("utf-16-be"))
+write("sheets/sheet-utf32le-bom.json", "\ufeff".encode("utf-32-le") + sheet().encode("utf-32-le"))
+write("sheets/sheet-utf32be-nobom.json", sheet().encode("utf-32-be"))
+write("sheets/sheet-double-bom.json", b"\xef\xbb\xbf\xef\xbb\xbf" + sheet().encode())
 write("sheets/sheet-invalid-utf8.json", b'[{"title": "Caf\xc3\x28 \xff", "rows": []}]')
 write("sheets/sheet-trailing-garbage.json", sheet() + "\n]} garbage")
 write("sheets/sheet-two-documents.json", sheet() + sheet())

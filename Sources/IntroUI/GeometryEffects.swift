@@ -1,0 +1,149 @@
+import Foundation
+
+/// A point of a view's frame as fractions of its size, like SwiftUI's `UnitPoint`:
+/// (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
+public struct UnitPoint: Hashable, Sendable {
+    /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
+    public var x: Double
+    /// The vertical position: 0 at the top, 1 at the bottom.
+    public var y: Double
+
+    /// Creates a unit point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The top-leading corner, (0, 0).
+    public static let zero = UnitPoint(x: 0, y: 0)
+    /// The centre, (0.5, 0.5).
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the leading edge.
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge.
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge.
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge.
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top-leading corner.
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top-trailing corner.
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom-leading corner.
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom-trailing corner.
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point in `rect`, in canvas coordinates (leading is on the right in right-to-left).
+    func point(in rect: Rect, direction: LayoutDirection) -> Point {
+        let fraction = direction == .rightToLeft ? 1 - x : x
+        return Point(x: rect.minX + fraction * rect.width, y: rect.minY + y * rect.height)
+    }
+}
+
+/// An angle, like SwiftUI's `Angle`.
+public struct Angle: Hashable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// An angle in radians.
+    public init(radians: Double) { self.radians = radians }
+
+    /// An angle in degrees.
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+    /// The angle in degrees.
+    public var degrees: Double { radians * 180 / .pi }
+
+    /// An angle in radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    /// An angle in degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// No turn.
+    public static let zero = Angle(radians: 0)
+}
+
+/// How a view is drawn moved, scaled or turned without changing its layout (what
+/// `scaleEffect`, `rotationEffect` and `rotation3DEffect` record).
+enum GeometryEffect: Hashable {
+    /// The linear part of the effect (`[[a, c], [b, d]]`, x right, y down) about an anchor.
+    case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
+
+    /// The effect drawn in `rect`: its linear part applied about the anchor.
+    func transform(in rect: Rect, direction: LayoutDirection) -> Transform2D {
+        switch self {
+        case .linear(let a, let b, let c, let d, let anchor):
+            .linear(a: a, b: b, c: c, d: d, about: anchor.point(in: rect, direction: direction))
+        }
+    }
+
+    /// A scale by `x` horizontally and `y` vertically.
+    static func scale(x: Double, y: Double, anchor: UnitPoint) -> GeometryEffect {
+        .linear(a: finiteOrZero(x), b: 0, c: 0, d: finiteOrZero(y), anchor: anchor)
+    }
+
+    /// A turn by `angle` in the screen's plane (clockwise, y being down).
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> GeometryEffect {
+        rotation3D(angle, axis: (0, 0, 1), anchor: anchor)
+    }
+
+    /// A turn by `angle` about a 3-D axis, projected orthographically onto the screen: the
+    /// upper-left 2 × 2 block of the 3-D rotation matrix (Rodrigues' formula). About the
+    /// y axis this is a horizontal scale by cos θ — narrower as it turns, mirrored past 90°.
+    static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint) -> GeometryEffect {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard length > 0, length.isFinite, angle.radians.isFinite else {
+            return .linear(a: 1, b: 0, c: 0, d: 1, anchor: anchor)
+        }
+        let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
+        let (cosine, sine) = (cos(angle.radians), sin(angle.radians))
+        let t = 1 - cosine
+        return .linear(
+            a: cosine + x * x * t, b: y * x * t + z * sine,
+            c: x * y * t - z * sine, d: cosine + y * y * t, anchor: anchor)
+    }
+
+    private static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}
+
+extension View {
+    /// Draws the view scaled by `scale` about `anchor`; its layout is unchanged. A scale of
+    /// 0 draws nothing.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// Draws the view scaled by `x` horizontally and `y` vertically about `anchor`; negative
+    /// factors mirror it.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        effect(.scale(x: x, y: y, anchor: anchor))
+    }
+
+    /// Draws the view turned by `angle` (clockwise) about `anchor`; its layout is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        effect(.rotation(angle, anchor: anchor))
+    }
+
+    /// Draws the view turned by `angle` about a 3-D axis through `anchor`.
+    ///
+    /// IntroKit draws in two dimensions, so this is an approximation: the turned view is
+    /// projected orthographically onto the screen (no perspective, so `anchorZ` and
+    /// `perspective` are accepted and ignored). About the y axis, `(x: 0, y: 1, z: 0)`, the
+    /// view is scaled horizontally by |cos θ| — edge-on at 90° — and mirrored past 90°;
+    /// about the x axis the same happens vertically; about the z axis it is
+    /// ``rotationEffect(_:anchor:)``. SwiftUI's perspective makes the near edge taller than
+    /// the far one; here both edges keep their height.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
+        perspective: Double = 1
+    ) -> ModifiedContent<Self> {
+        effect(.rotation3D(angle, axis: axis, anchor: anchor))
+    }
+
+    private func effect(_ effect: GeometryEffect) -> ModifiedContent<Self> {
+        wrapped { .effect(effect, $0) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The kinds of safe area a view can ignore, like SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The device's safe area: status bar, notch or Dynamic Island, home indicator.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The software keyboard's area. IntroKit draws no keyboard, so it is always empty.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// What `ignoresSafeArea` records: the edges to grow through and the screen's unsafe bands.
+struct SafeAreaExpansion: Hashable {
+    /// The edges, already physical: `leading` is the left edge, `trailing` the right.
+    var edges: Edge
+    /// The safe-area insets of the canvas, physical as ``edges``.
+    var insets: EdgeInsets
+    /// The canvas size.
+    var canvas: Size
+
+    /// The frame a view placed in `rect` is drawn in: each chosen edge that touches its
+    /// safe-area boundary (or lies beyond it, in the unsafe band) moves out to the screen's edge.
+    func expanded(_ rect: Rect) -> Rect {
+        let tolerance = 0.5
+        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        if edges.contains(.top), minY <= insets.top + tolerance { minY = min(minY, 0) }
+        if edges.contains(.bottom), maxY >= canvas.height - insets.bottom - tolerance { maxY = max(maxY, canvas.height) }
+        if edges.contains(.leading), minX <= insets.leading + tolerance { minX = min(minX, 0) }
+        if edges.contains(.trailing), maxX >= canvas.width - insets.trailing - tolerance { maxX = max(maxX, canvas.width) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension View {
+    /// Lets the view's drawing grow into the safe area, like SwiftUI's `ignoresSafeArea`:
+    /// each of `edges` that touches the safe-area boundary is drawn out to the screen's edge
+    /// (a full-screen background behind the status bar and home indicator). The layout its
+    /// parent sees, and decorations added after it (`overlay`), keep the safe frame.
+    ///
+    /// Views are laid out on the whole canvas unless a container (such as the Stories view)
+    /// puts them in the safe area; a view that already reaches the screen's edge is unchanged.
+    /// Inside, ``EnvironmentValues/safeAreaInsets`` is zero on those edges.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all) -> ModifiedContent<Self> {
+        guard regions.contains(.container) else {
+            return ModifiedContent(content: self, environmentChange: nil, wrap: nil)
+        }
+        return ModifiedContent(
+            content: self,
+            environmentChange: { environment in
+                var insets = environment.safeAreaInsets
+                if edges.contains(.top) { insets.top = 0 }
+                if edges.contains(.bottom) { insets.bottom = 0 }
+                if edges.contains(.leading) { insets.leading = 0 }
+                if edges.contains(.trailing) { insets.trailing = 0 }
+                environment.safeAreaInsets = insets
+            },
+            wrap: { node, environment in
+                let rightToLeft = environment.layoutDirection == .rightToLeft
+                var physical = edges.subtracting(.horizontal)
+                if edges.contains(.leading) { physical.insert(rightToLeft ? .trailing : .leading) }
+                if edges.contains(.trailing) { physical.insert(rightToLeft ? .leading : .trailing) }
+                let expansion = SafeAreaExpansion(
+                    edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
+                return LayoutNode(.safeAreaIgnoring(expansion, node), direction: environment.layoutDirection)
+            })
+    }
+}

@@ -1,0 +1,1 @@
+../SeedSnippetTests/WelcomeSheetSnippets.swift
