@@ -47,7 +47,7 @@ final class CLIHarness: Sendable {
     /// The outputs written to `folder`, sorted, without the gallery's manifest and thumbnails.
     func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
-            .filter { $0 != "introkit-manifest.json" && $0 != "thumbnails" }.sorted()
+            .filter(isRenderOutput).sorted()
     }
 
     func contents(_ path: String) throws -> Data {
@@ -57,4 +57,10 @@ final class CLIHarness: Sendable {
     private func lines(_ data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
+}
+
+/// Whether a path inside an output folder is a rendered output rather than the gallery's
+/// manifest or a thumbnail.
+func isRenderOutput(_ path: String) -> Bool {
+    path != "introkit-manifest.json" && path != "thumbnails" && !path.hasPrefix("thumbnails/")
 }

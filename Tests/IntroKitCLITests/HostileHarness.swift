@@ -81,11 +81,9 @@ final class HostileRun: Sendable {
     }
 
     /// Every file under the output folder (hidden ones too), relative to it, sorted.
-    /// The files written, without the gallery's manifest and thumbnails.
     func outputs() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: output.path) else { return [] }
         return walker.compactMap { $0 as? String }.filter { path in
-            guard path != "introkit-manifest.json", !path.hasPrefix("thumbnails/") else { return false }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
             return exists && !isDirectory.boolValue

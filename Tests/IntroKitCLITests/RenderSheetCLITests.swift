@@ -14,7 +14,7 @@ import Testing
     /// The outputs in a folder, without the gallery's manifest and thumbnails.
     func files(_ name: String = "out") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? [])
-            .filter { $0 != "introkit-manifest.json" && $0 != "thumbnails" }.sorted()
+            .filter(isRenderOutput).sorted()
     }
 
     func write(_ text: String, _ name: String) throws -> String {
