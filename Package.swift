@@ -76,7 +76,7 @@ let package = Package(
         ),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON", "IntroUI"]),
-        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
