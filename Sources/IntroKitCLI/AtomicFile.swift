@@ -40,6 +40,8 @@ public enum AtomicFile {
 public final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [(temporary: URL, target: URL)] = []
+    /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
+    private var createdFolders: [URL] = []
     /// The staging folders this transaction holds open.
     private var stagingFolders: Set<URL> = []
 
@@ -53,6 +55,13 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Writes `data` to a file in the staging folder beside `url`, creating folders if needed.
     public func stage(_ data: Data, to url: URL) throws(CLIError) {
         let folder = url.deletingLastPathComponent()
+        var missing: [URL] = []
+        var ancestor = folder.standardizedFileURL
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            missing.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        lock.withLock { createdFolders += missing }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -83,16 +92,28 @@ public final class OutputTransaction: @unchecked Sendable {
                 }
             }
         }
-        lock.withLock { staged.removeAll() }
+        lock.withLock {
+            staged.removeAll()
+            createdFolders.removeAll()
+        }
     }
 
-    /// Removes every staged file that was not committed.
+    /// Removes every staged file that was not committed, lets go of the staging folders, and
+    /// removes the folders staging created that are empty again.
     public func rollback() {
-        let files = lock.withLock { staged }
+        let (files, folders, staging) = lock.withLock {
+            defer {
+                staged.removeAll()
+                createdFolders.removeAll()
+                stagingFolders.removeAll()
+            }
+            return (staged, createdFolders, stagingFolders)
+        }
         for (temporary, _) in files {
             try? FileManager.default.removeItem(at: temporary)
         }
-        lock.withLock { staged.removeAll() }
+        StagingArea.shared.release(staging)
+        for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { rmdir(folder.path) }
     }
 }
 
