@@ -77,7 +77,7 @@ public protocol TextMeasurer: Sendable {
 /// A thread-safe memo in front of another measurer: the same question is asked once.
 ///
 /// Measurements are kept per text (the string with its attributes), each text with the widths
-/// it was measured at, so a layout hashes a text once (``slot(for:attributes:)``) and then
+/// it was measured at, so a layout hashes a text once (`slot(for:attributes:)`) and then
 /// asks for its widths without hashing the string again.
 public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private struct Key: Hashable {
