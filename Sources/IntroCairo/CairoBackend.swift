@@ -74,13 +74,17 @@ public struct CairoBackend: RenderBackend {
         guard scale.isFinite, scale > 0, (1...32_767).contains(pixelWidth), (1...32_767).contains(pixelHeight) else {
             throw .invalidSize(width: pixelWidth, height: pixelHeight)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-        guard let surface else { throw .cairo("no surface") }
-        if let error = CairoRenderError(status: cairo_surface_status(surface)) {
-            cairo_surface_destroy(surface)
-            throw error
+        let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        guard let memory = SurfaceMemoryPool.shared.take(byteCount: Int(stride) * Int(height)) else {
+            throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
         }
-        let raster = RasterImage(surface: surface)
+        let surface = cairo_image_surface_create_for_data(
+            memory.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride)
+        guard let surface else { throw .cairo("no surface") }
+        // The raster owns the surface and gives the memory back to the pool when it goes.
+        let raster = RasterImage(surface: surface, memory: memory)
+        if let error = CairoRenderError(status: cairo_surface_status(surface)) { throw error }
         let diagnostics = try draw(displayList, on: surface, scale: scale, pixelScale: scale, options: options)
         cairo_surface_flush(surface)
         return (raster, diagnostics)

@@ -10,14 +10,22 @@ public final class RasterImage: @unchecked Sendable {
     /// Height in pixels.
     public let height: Int
 
-    /// Takes ownership of an image surface; the caller finishes drawing before handing it out.
-    init(surface: OpaquePointer) {
+    /// The pooled memory the surface draws into, returned to the pool with the surface.
+    private let memory: SurfaceMemory
+
+    /// Takes ownership of an image surface over `memory`; the caller finishes drawing before
+    /// handing it out.
+    init(surface: OpaquePointer, memory: SurfaceMemory) {
         self.surface = surface
+        self.memory = memory
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        cairo_surface_destroy(surface)
+        SurfaceMemoryPool.shared.give(memory)
+    }
 
     /// The image as a PNG file from IntroKit's fast writer.
     public func pngData(encoder: PNGEncoder = PNGEncoder()) -> Data {
