@@ -5,12 +5,20 @@ import Foundation
 #endif
 
 /// Page-aligned memory an image surface draws into: mapped fresh (the kernel zero-fills
-/// it) or taken back from ``SurfaceMemoryPool`` (then cleared by the pool).
+/// it) or taken back from ``SurfaceMemoryPool`` (then cleared before it is drawn into).
 final class SurfaceMemory: @unchecked Sendable {
     /// The first byte.
     let pointer: UnsafeMutableRawPointer
     /// How many bytes are mapped: at least what was asked for, a whole number of pages.
     let capacity: Int
+    /// Whether every byte is still zero (freshly mapped, never drawn into).
+    fileprivate(set) var isZeroed = true
+
+    /// Zeroes `range` unless the memory is known to be zero; threads may clear disjoint ranges.
+    func clear(_ range: Range<Int>) {
+        guard !isZeroed else { return }
+        (pointer + range.lowerBound).initializeMemory(as: UInt8.self, repeating: 0, count: range.count)
+    }
 
     /// Maps `byteCount` bytes (rounded up to whole pages); nil when the system refuses.
     init?(byteCount: Int) {
@@ -47,7 +55,8 @@ final class SurfaceMemoryPool: @unchecked Sendable {
         self.largestKept = largestKept
     }
 
-    /// Zeroed memory for at least `byteCount` bytes; nil when it cannot be mapped.
+    /// Memory for at least `byteCount` bytes, to be cleared (``SurfaceMemory/clear(_:)``)
+    /// before it is drawn into; nil when it cannot be mapped.
     func take(byteCount: Int) -> SurfaceMemory? {
         let reused: SurfaceMemory? = lock.withLock {
             let fitting = kept.indices.filter { kept[$0].capacity >= byteCount }
@@ -59,7 +68,7 @@ final class SurfaceMemoryPool: @unchecked Sendable {
             return nil
         }
         guard let reused else { return SurfaceMemory(byteCount: byteCount) }
-        reused.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        reused.isZeroed = false
         return reused
     }
 
