@@ -35,12 +35,14 @@ struct StoriesRenderCommand: Command {
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
             backend: request.backend)
         if let fileName = request.format.fileName {
-            let data =
-                request.format == .apng
-                ? try StoriesPreview.animatedPNG(times, fps: request.fps, renderer)
-                : try StoriesPreview.filmstrip(times, renderer, context)
             let url = request.directory.appendingPathComponent(fileName)
-            try AtomicFile.write(data, to: url)
+            if request.format == .apng {
+                try AtomicFile.write(to: url) { file throws(CLIError) in
+                    try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+                }
+            } else {
+                try AtomicFile.write(StoriesPreview.filmstrip(times, renderer, context), to: url)
+            }
             if !arguments[CommonOptions.quiet] {
                 context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
             }
