@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "IntroCairo", targets: ["IntroCairo"]),
         .library(name: "IntroSnapshotCore", targets: ["IntroSnapshotCore"]),
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
+        .library(name: "IntroGallery", targets: ["IntroGallery"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
@@ -40,14 +41,17 @@ let package = Package(
             dependencies: ["IntroRender", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
         ),
         // Snapshot testing: the engine knows no model; IntroSnapshot adds the page and stories
-        // subjects and re-exports the engine (what users import).
-        .target(name: "IntroSnapshotCore", dependencies: ["IntroRender", "IntroCairo"]),
+        // subjects and re-exports the engine (what users import). Failures leave records for
+        // the gallery's review page.
+        .target(name: "IntroSnapshotCore", dependencies: ["IntroRender", "IntroCairo", "IntroGallery"]),
         .target(name: "IntroSnapshot", dependencies: ["IntroSnapshotCore", "WelcomeSheet", "Stories"]),
+        // The review page: manifests of renders and snapshot failures, and the HTML gallery.
+        .target(name: "IntroGallery", dependencies: ["IntroUI"]),
 
         // The command-line tool: a library for the commands, a thin executable.
         .target(
             name: "IntroKitCLI",
-            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo"]
+            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI"]),
         .executableTarget(
@@ -72,7 +76,7 @@ let package = Package(
         ),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON", "IntroUI"]),
-        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
@@ -80,9 +84,11 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
+        .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "IntroKitCLITests", dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories"],
+            name: "IntroKitCLITests",
+            dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroUI", "IntroCairo"],
             exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What `render-previews` runs: one `introkit render sheet` for every Welcome Sheet file and
-/// one `introkit render stories … --format filmstrip` per Stories file.
+/// What `render-previews` runs: one `introkit render sheet` for every Welcome Sheet file,
+/// one `introkit render stories … --format filmstrip` per Stories file, then
+/// `introkit gallery` of the output folder (`index.html`).
 ///
 /// Arguments ending in `.json` are inputs (default: every JSON file under `Samples/`); the
 /// plugin's own `--output DIR` picks the folder (default `Previews`); every other argument
@@ -60,7 +61,7 @@ struct PreviewPlan {
         self.sheetOptions = options
     }
 
-    /// The invocations, sheets first.
+    /// The invocations: sheets, stories, then the gallery of everything.
     var jobs: [Job] {
         var jobs: [Job] = []
         // A sheet beside an asset catalog is rendered with it (`--assets`), unless given one.
@@ -80,6 +81,9 @@ struct PreviewPlan {
                 "render", "stories", file.path, "--device", storiesDevice, "--fps", "2", "--format", "filmstrip",
                 "-o", output.appendingPathComponent("Stories").appendingPathComponent(name).path, "-q",
             ]))
+        }
+        if !jobs.isEmpty {
+            jobs.append(Job(title: "gallery", arguments: ["gallery", output.path, "-q"]))
         }
         return jobs
     }

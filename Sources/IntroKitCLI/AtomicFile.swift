@@ -61,6 +61,8 @@ public struct StagedFile {
 public final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [(temporary: URL, target: URL)] = []
+    /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
+    private var createdFolders: [URL] = []
     /// The staging folders this transaction holds open.
     private var stagingFolders: Set<URL> = []
 
@@ -82,20 +84,36 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// Streams a file into the staging folder beside `url`: `body` gets a ``StagedFile`` to
-    /// append to, so a large output is never held in memory whole.
-    public func stage(to url: URL, writing body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) {
+    /// append to, so a large output is never held in memory whole. Returns what was written,
+    /// mapped from the staged file (read from disk as it is used, not copied into memory).
+    @discardableResult
+    public func stage(to url: URL, writing body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) -> Data {
         let temporary = try stagingFile(for: url)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let handle = FileHandle(forWritingAtPath: temporary.path)
         else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
-        defer { try? handle.close() }
-        try body(StagedFile(handle: handle, target: url))
+        do {
+            defer { try? handle.close() }
+            try body(StagedFile(handle: handle, target: url))
+        }
+        do {
+            return try Data(contentsOf: temporary, options: .alwaysMapped)
+        } catch {
+            throw .io(path: url.path, reason: AtomicFile.reason(error))
+        }
     }
 
     /// A new file name in the staging folder beside `url` (folders created), recorded to be
     /// renamed on commit or removed on rollback.
     private func stagingFile(for url: URL) throws(CLIError) -> URL {
         let folder = url.deletingLastPathComponent()
+        var missing: [URL] = []
+        var ancestor = folder.standardizedFileURL
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            missing.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        lock.withLock { createdFolders += missing }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -122,16 +140,28 @@ public final class OutputTransaction: @unchecked Sendable {
                 }
             }
         }
-        lock.withLock { staged.removeAll() }
+        lock.withLock {
+            staged.removeAll()
+            createdFolders.removeAll()
+        }
     }
 
-    /// Removes every staged file that was not committed.
+    /// Removes every staged file that was not committed, lets go of the staging folders, and
+    /// removes the folders staging created that are empty again.
     public func rollback() {
-        let files = lock.withLock { staged }
+        let (files, folders, staging) = lock.withLock {
+            defer {
+                staged.removeAll()
+                createdFolders.removeAll()
+                stagingFolders.removeAll()
+            }
+            return (staged, createdFolders, stagingFolders)
+        }
         for (temporary, _) in files {
             try? FileManager.default.removeItem(at: temporary)
         }
-        lock.withLock { staged.removeAll() }
+        StagingArea.shared.release(staging)
+        for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { rmdir(folder.path) }
     }
 }
 

@@ -2,7 +2,9 @@ import IntroUI
 
 /// Every message of the command-line tool, in English and Spanish.
 enum CLIMessages {
-    static let table = LocalizationTable([
+    static let table = LocalizationTable(core.merging(GalleryMessages.entries) { core, _ in core })
+
+    private static let core: [String: [String: String]] = [
         "help.tool": [
             "en": "introkit — previews of app-intro content (Welcome Sheet pages, Stories) for every iPhone and iPad, as PNG, SVG, PDF or text.",
             "es": "introkit — vistas previas de contenido de introducción (páginas Welcome Sheet, Stories) para cada iPhone y iPad, en PNG, SVG, PDF o texto.",
@@ -304,5 +306,5 @@ enum CLIMessages {
             "en": "error: {0}: {1}",
             "es": "error: {0}: {1}",
         ],
-    ])
+    ]
 }

@@ -51,7 +51,7 @@ public struct IntroKitTool: Sendable {
     static var builtInCommands: [any Command] {
         [
             RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), LintCommand(), StoriesEventsCommand(),
-            StoriesStateCommand(), DevicesCommand(), BackendsCommand(),
+            StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(),
         ]
     }
 

@@ -61,6 +61,15 @@ enum OptionHelp {
         "the device's scale": "la escala del dispositivo",
         "the end of one cycle": "el final de un ciclo",
         "the number of cores": "el número de núcleos",
+        "Also write index.html, a gallery of the output folder":
+            "Escribe también index.html, una galería de la carpeta de salida",
+        "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews":
+            "DIR contiene instantáneas fallidas (INTROKIT_ARTIFACTS), no vistas previas",
+        "No summary line": "Sin línea de resumen",
+        "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself":
+            "Sigue en marcha: vuelve a generar cada entrada al guardarla o al guardar un recurso; la galería se actualiza sola",
+        "Folder the merged outputs and index.html are written to":
+            "Carpeta donde se escriben las salidas unidas e index.html",
     ]
 }
 

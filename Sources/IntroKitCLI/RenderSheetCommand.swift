@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroGallery
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -23,7 +24,7 @@ struct RenderSheetCommand: Command {
         "output", short: "o", .string("PATH"), default: "Previews",
         help: "Output folder; a file name for one output; - for stdout")
     static let shard = Option(
-        "shard", .shard, default: .all,
+        "shard", .shard, default: .fixed(.all),
         help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
     static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
@@ -31,32 +32,60 @@ struct RenderSheetCommand: Command {
     let options: [any OptionDeclaration] =
         targets.all + [
             SheetInput.page, backend, scale, dynamicType, CommonOptions.statusBar, CommonOptions.tint, output,
-            CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet,
+            CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
         ] + AssetOptions.options + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        guard arguments[GalleryOptions.watch] else {
+            try render(arguments.positionals, arguments, context)
+            return 0
+        }
+        let output = arguments[Self.output]
+        guard output != "-", URL(fileURLWithPath: output).pathExtension.isEmpty else {
+            throw .usage(.invalidValue(option: "--watch", value: "-o " + output, valid: [context.message("watch.needsFolder")]))
+        }
+        let watch = RenderWatch(
+            inputs: arguments.positionals, folder: context.url(for: output),
+            assets: arguments[AssetOptions.path].map { context.url(for: $0) }, context: context)
+        try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
+    }
+
+    /// Renders the files at `paths` all or nothing, with a manifest entry (and a thumbnail)
+    /// for each output when they go to a folder; returns how many outputs were written.
+    @discardableResult
+    func render(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false)
+        throws(CLIError) -> Int
+    {
         let started = Date()
-        let plan = try RenderSheetPlan(arguments, context)
+        let quiet = quietly || arguments[CommonOptions.quiet]
+        let plan = try RenderSheetPlan(arguments, context, paths: paths)
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
-        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: arguments[CommonOptions.quiet])
+        let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
         let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
             defer { progress.advance(job.fileName) }
-            return Result { () throws(CLIError) -> [RenderDiagnostic] in
-                let output = try plan.render(job)
+            return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
+                let (output, layout) = try plan.render(job)
                 try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
-                return output.diagnostics
+                guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
+                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data)
+                if let thumbnail, let path = entry.thumbnail {
+                    try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
+                }
+                return (output.diagnostics, entry)
             }
         }
         progress.finish()
         var diagnostics = Set<String>()
         var failures: [String] = []
+        var entries: [GalleryEntry] = []
         for result in results {
             switch result {
             case .success(let found):
                 // An asset refused for its size or kind fails the run, like a bad input.
-                diagnostics.formUnion(found.filter { $0.severity == .warning }.map { context.diagnostic($0) })
-                failures += found.filter { $0.severity == .error }.map { context.diagnostic($0) }
+                diagnostics.formUnion(found.diagnostics.filter { $0.severity == .warning }.map { context.diagnostic($0) })
+                failures += found.diagnostics.filter { $0.severity == .error }.map { context.diagnostic($0) }
+                entries += found.entry.map { [$0] } ?? []
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
         }
@@ -64,14 +93,25 @@ struct RenderSheetCommand: Command {
             transaction.rollback()
             throw .input(Array(Set(failures)).sorted())
         }
+        if case .folder(let folder) = destination {
+            do throws(CLIError) {
+                try GalleryManifestFile(folder: folder).stage(entries, in: transaction)
+            } catch {
+                transaction.rollback()
+                throw error
+            }
+        }
         try transaction.commit()
+        if arguments[GalleryOptions.gallery], !quietly, case .folder(let folder) = destination {
+            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
+        }
         for line in diagnostics.sorted() { context.printError(line) }
-        if !arguments[CommonOptions.quiet] {
+        if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
         }
-        return 0
+        return plan.jobs.count
     }
 }
 
@@ -90,6 +130,7 @@ struct SheetJob: Sendable {
     var orientation: Orientation
     var scheme: ColorScheme
     var fileExtension: String
+    var backendName: String
 
     var fileName: String {
         "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)-p\(pageNumber).\(fileExtension)"
@@ -103,8 +144,10 @@ struct RenderSheetPlan: Sendable {
     let workers: Int
     let options: RenderOptions
     let dynamicTypeSize: DynamicTypeSize
+    let gallery: SheetGallery
 
-    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    /// The plan for the input files at `paths`.
+    init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
         var backend = arguments[RenderSheetCommand.backend]
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         let scale = arguments[RenderSheetCommand.scale]
@@ -121,13 +164,15 @@ struct RenderSheetPlan: Sendable {
         options = RenderOptions(
             scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
-        let shard = arguments[RenderSheetCommand.shard]
+        let shard = try arguments[RenderSheetCommand.shard].resolve(context)
         var jobs: [SheetJob] = []
-        for path in arguments.positionals {
+        var pages: [(number: Int, page: WelcomeSheetPage)] = []
+        for path in paths {
             let document = try SheetInput.load(path, arguments, context)
             let locale = SheetInput.contentLocale(document, arguments)
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
+                pages.append((index + 1, document.pages[index]))
                 for device in targets.devices {
                     for orientation in targets.orientations {
                         for scheme in targets.schemes {
@@ -136,8 +181,8 @@ struct RenderSheetPlan: Sendable {
                                     page: document.pages[index], source: path, pageNumber: index + 1, locale: locale,
                                     chrome: CommonOptions.chrome(
                                         arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
-                                    stem: stem, device: device,
-                                    orientation: orientation, scheme: scheme, fileExtension: backend.fileExtension))
+                                    stem: stem, device: device, orientation: orientation, scheme: scheme,
+                                    fileExtension: backend.fileExtension, backendName: backend.name))
                         }
                     }
                 }
@@ -151,6 +196,12 @@ struct RenderSheetPlan: Sendable {
             backend = cairo
         }
         self.backend = backend
+        let icons = IconResolver(assetsDirectory: options.assetsDirectory)
+        let limits = options.assetLimits
+        gallery = SheetGallery(
+            pages: pages, tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor),
+            lookup: { LintCommand.lookup($0, icons, limits, context) },
+            messageLocale: context.locale, dynamicType: dynamicTypeSize, currentDirectory: context.currentDirectory)
     }
 
     /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
@@ -167,12 +218,12 @@ struct RenderSheetPlan: Sendable {
     }
 
     /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(CLIError) -> RenderOutput {
+    func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
-            return try backend.render(layout.displayList, canvas: layout.canvas, options: options)
+            return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
         } catch {
             throw .io(path: job.fileName, reason: String(describing: error))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGallery
 import IntroRender
 import IntroUI
 import Stories
@@ -23,10 +24,27 @@ struct StoriesRenderCommand: Command {
     static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
-        target.all + [fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet]
+        target.all + [
+            fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet,
+            GalleryOptions.gallery, GalleryOptions.watch,
+        ]
         + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        guard arguments[GalleryOptions.watch] else {
+            try render(arguments, context)
+            return 0
+        }
+        let request = try StoriesRenderRequest(arguments, context)
+        let watch = RenderWatch(inputs: [try arguments.firstPositional()], folder: request.directory, assets: nil, context: context)
+        try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
+    }
+
+    /// Renders the show (all or nothing) with a manifest entry per output; returns how many
+    /// frames were rendered.
+    @discardableResult
+    func render(_ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false) throws(CLIError) -> Int {
+        let quiet = quietly || arguments[CommonOptions.quiet]
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
@@ -34,48 +52,76 @@ struct StoriesRenderCommand: Command {
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
             backend: request.backend)
+        let gallery = StoriesGallery(
+            file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
+            device: request.device, orientation: request.canvas.orientation,
+            scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
+        let transaction = OutputTransaction()
         if let fileName = request.format.fileName {
             let url = request.directory.appendingPathComponent(fileName)
-            if request.format == .apng {
-                try AtomicFile.write(to: url) { file throws(CLIError) in
-                    try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+            do throws(CLIError) {
+                let data: Data
+                if request.format == .apng {
+                    // Streamed frame by frame; the manifest entry reads the staged file back mapped.
+                    data = try transaction.stage(to: url) { file throws(CLIError) in
+                        try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+                    }
+                } else {
+                    data = try StoriesPreview.filmstrip(times, renderer, context)
+                    try transaction.stage(data, to: url)
                 }
-            } else {
-                try AtomicFile.write(StoriesPreview.filmstrip(times, renderer, context), to: url)
+                let made = gallery.entry(
+                    path: fileName, backend: request.format == .apng ? "apng" : "png", time: nil, page: 1, data: data)
+                try Self.stage(made, in: request.directory, transaction)
+                try transaction.commit()
+            } catch {
+                transaction.rollback()
+                throw error
             }
-            if !arguments[CommonOptions.quiet] {
-                context.printError(context.message("render.stories.wrote", [url.path, String(times.count)]))
-            }
-            return 0
+            if !quiet { context.printError(context.message("render.stories.wrote", [url.path, String(times.count)])) }
+            if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
+            return times.count
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
-        let progress = ProgressBar(total: times.count, context: context, quiet: arguments[CommonOptions.quiet])
-        let transaction = OutputTransaction()
+        let progress = ProgressBar(total: times.count, context: context, quiet: quiet)
         let workers = arguments[CommonOptions.jobs]
         let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
             defer { progress.advance(fileName) }
-            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction)
+            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { data in
+                gallery.entry(path: fileName, backend: request.backend.name, time: time, page: index + 1, data: data)
+            }
         }
         progress.finish()
         do throws(CLIError) {
             if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
+            try GalleryManifestFile(folder: request.directory).stage(outcomes.compactMap(\.entry), in: transaction)
             try transaction.commit()
         } catch {
             transaction.rollback()
             throw error
         }
         for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        if !arguments[CommonOptions.quiet] {
-            context.printError(context.message("render.stories.done", [String(times.count), request.directory.path]))
+        if !quiet { context.printError(context.message("render.stories.done", [String(times.count), request.directory.path])) }
+        if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
+        return times.count
+    }
+
+    /// Stages a one-file output's thumbnail and its entry in the folder's manifest.
+    static func stage(_ made: (entry: GalleryEntry, thumbnail: Data?), in folder: URL, _ transaction: OutputTransaction)
+        throws(CLIError)
+    {
+        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
         }
-        return 0
+        try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
     }
 }
 
 /// The options of `render stories` that do not depend on the file, checked before reading it.
 struct StoriesRenderRequest {
+    let device: Device
     let canvas: Canvas
     let colorScheme: ColorScheme
     let format: StoriesOutputFormat
@@ -87,6 +133,7 @@ struct StoriesRenderRequest {
 
     init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
         let target = try SingleTarget(arguments, StoriesRenderCommand.target)
+        device = target.device
         canvas = target.device.canvas(target.orientation)
         colorScheme = target.colorScheme
         format = arguments[StoriesRenderCommand.format]
@@ -149,6 +196,8 @@ struct StoriesFrameRenderer: Sendable {
     struct Outcome: Sendable {
         var diagnostics: [RenderDiagnostic] = []
         var failure: CLIError?
+        /// The gallery's entry for the frame.
+        var entry: GalleryEntry?
     }
 
     /// The encoded frame at instant `t`.
@@ -158,20 +207,28 @@ struct StoriesFrameRenderer: Sendable {
         return try backend.render(layout.displayList, canvas: canvas, options: RenderOptions())
     }
 
-    /// Renders the frame at `t` and stages it for `url` in `transaction`.
-    func stage(at t: Double, to url: URL, in transaction: OutputTransaction) -> Outcome {
+    /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
+    /// of the gallery entry `describe` makes of its bytes.
+    func stage(
+        at t: Double, to url: URL, in transaction: OutputTransaction,
+        describe: (Data) -> (entry: GalleryEntry, thumbnail: Data?)
+    ) -> Outcome {
         let output: RenderOutput
         do {
             output = try render(at: t)
         } catch {
             return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
         }
+        let made = describe(output.data)
         do {
             try transaction.stage(output.data, to: url)
+            if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+                try transaction.stage(thumbnail, to: url.deletingLastPathComponent().appendingPathComponent(path))
+            }
         } catch {
             return Outcome(diagnostics: output.diagnostics, failure: error)
         }
-        return Outcome(diagnostics: output.diagnostics)
+        return Outcome(diagnostics: output.diagnostics, entry: made.entry)
     }
 }
 

@@ -87,13 +87,14 @@ extension ValueParser where Value == any RenderBackend {
     }
 }
 
-extension ValueParser where Value == Shard {
-    /// `I/N` with 1 ≤ I ≤ N.
-    static let shard = ValueParser("I/N", describe: { "\($0.index)/\($0.count)" }) { text, option throws(UsageProblem) in
+extension ValueParser where Value == ShardRequest {
+    /// `I/N` with 1 ≤ I ≤ N, or `auto` (the CI's own job index and count).
+    static let shard = ValueParser("I/N|auto", describe: { $0.text }) { text, option throws(UsageProblem) in
+        if text == "auto" { return .auto }
         guard let shard = Shard(text) else {
-            throw .invalidValue(option: option, value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N"])
+            throw .invalidValue(option: option, value: text, valid: ["1/2", "2/2", "I/N with 1 ≤ I ≤ N", "auto"])
         }
-        return shard
+        return .fixed(shard)
     }
 }
 

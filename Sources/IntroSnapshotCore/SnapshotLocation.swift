@@ -13,6 +13,10 @@ struct SnapshotLocation: Sendable {
     let baseName: String
     /// The test file's name without extension (`SampleSnapshotTests`).
     let testFileName: String
+    /// The test file.
+    let testFile: URL
+    /// The test function as `#function` gives it (`welcome()`).
+    let testName: String
 
     /// The environment variable naming the artifacts folder.
     static let artifactsVariable = "INTROKIT_ARTIFACTS"
@@ -26,6 +30,8 @@ struct SnapshotLocation: Sendable {
         let testFile = URL(fileURLWithPath: filePath)
         let fileName = testFile.deletingPathExtension().lastPathComponent
         testFileName = fileName
+        self.testFile = testFile
+        self.testName = testName
         let test = Self.sanitized(Self.functionName(testName))
         let suffix = name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(file: filePath, test: test))
         baseName = "\(test).\(suffix)"

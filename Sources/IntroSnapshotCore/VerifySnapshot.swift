@@ -55,31 +55,37 @@ struct SnapshotCheck {
             return record(actualData, because: "record mode all, from \(mode.source)")
         }
         guard let referenceData = try? Data(contentsOf: referenceURL) else {
-            guard mode.mode != .never else { return failure(missingReferenceMessage(mode)) }
+            guard mode.mode != .never else { return failure(missingReferenceMessage(mode), rerecord: .missing) }
             return record(actualData, because: "no reference existed; record mode \(mode.mode.rawValue), from \(mode.source)")
         }
-        if referenceData == actualData { return SnapshotResult(status: .matched, referenceURL: referenceURL, artifacts: []) }
+        if referenceData == actualData { return matched() }
         let difference: DiffFailure
         do {
             let reference = try diffing.fromData(referenceData)
-            guard let failure = diffing.diff(reference, actual) else {
-                return SnapshotResult(status: .matched, referenceURL: referenceURL, artifacts: [])
-            }
+            guard let failure = diffing.diff(reference, actual) else { return matched() }
             difference = failure
         } catch {
             difference = DiffFailure(message: "The reference cannot be read: \(error).")
         }
-        return mismatch(difference, actualData: actualData, pathExtension: referenceURL.pathExtension, mode: mode)
+        return mismatch(difference, referenceData: referenceData, actualData: actualData, mode: mode)
     }
 
-    /// A failure with only a message.
-    func failure(_ message: String) -> SnapshotResult {
-        SnapshotResult(status: .failed, referenceURL: referenceURL, message: message, artifacts: [])
+    /// A failure with only a message; its review record re-records with `mode`.
+    func failure(_ message: String, rerecord mode: SnapshotRecordMode = .failed) -> SnapshotResult {
+        let review = FailureRecordWriter(location: location).writeMessage(message, record: mode)
+        return SnapshotResult(status: .failed, referenceURL: referenceURL, message: message + "\n" + review, artifacts: [])
     }
 
-    private func mismatch(_ difference: DiffFailure, actualData: Data, pathExtension: String, mode: ResolvedRecordMode)
+    /// A match; an earlier failure's review record is removed.
+    private func matched() -> SnapshotResult {
+        FailureRecordWriter(location: location).removeStale()
+        return SnapshotResult(status: .matched, referenceURL: referenceURL, artifacts: [])
+    }
+
+    private func mismatch(_ difference: DiffFailure, referenceData: Data, actualData: Data, mode: ResolvedRecordMode)
         -> SnapshotResult
     {
+        let pathExtension = referenceURL.pathExtension
         var lines = ["Snapshot \(location.baseName) does not match \(referenceURL.path).", difference.message]
         var saved: [SavedArtifact] = []
         let artifacts = [SnapshotArtifact(name: "actual", pathExtension: pathExtension, data: actualData)] + difference.artifacts
@@ -101,6 +107,8 @@ struct SnapshotCheck {
                 writeReference(actualData)
                     ?? "Re-recorded the reference (record mode failed, from \(mode.source)): run the test again to confirm.")
         }
+        lines.append(FailureRecordWriter(location: location).writeMismatch(
+            reference: referenceData, actual: actualData, saved: saved, diff: difference, message: lines.joined(separator: "\n")))
         return SnapshotResult(status: .failed, referenceURL: referenceURL, message: lines.joined(separator: "\n"), artifacts: saved)
     }
 

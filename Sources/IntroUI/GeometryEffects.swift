@@ -109,21 +109,38 @@ enum GeometryEffect: Hashable {
     private static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }
 
+/// The content drawn through a geometry effect (`scaleEffect`, `rotationEffect`,
+/// `rotation3DEffect`); sized and placed as the content.
+public struct _GeometryEffectModifier: _LayoutModifier {
+    let effect: GeometryEffect
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.effect, payload: tree.tree.store(modifier.effect), content: content)
+    }
+}
+
 extension View {
     /// Draws the view scaled by `scale` about `anchor`; its layout is unchanged. A scale of
     /// 0 draws nothing.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center)
+        -> ModifiedContent<Self, _GeometryEffectModifier>
+    {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Draws the view scaled by `x` horizontally and `y` vertically about `anchor`; negative
     /// factors mirror it.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+        -> ModifiedContent<Self, _GeometryEffectModifier>
+    {
         effect(.scale(x: x, y: y, anchor: anchor))
     }
 
     /// Draws the view turned by `angle` (clockwise) about `anchor`; its layout is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)
+        -> ModifiedContent<Self, _GeometryEffectModifier>
+    {
         effect(.rotation(angle, anchor: anchor))
     }
 
@@ -139,11 +156,11 @@ extension View {
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
         perspective: Double = 1
-    ) -> ModifiedContent<Self> {
+    ) -> ModifiedContent<Self, _GeometryEffectModifier> {
         effect(.rotation3D(angle, axis: axis, anchor: anchor))
     }
 
-    private func effect(_ effect: GeometryEffect) -> ModifiedContent<Self> {
-        wrapped { .effect(effect, $0) }
+    private func effect(_ effect: GeometryEffect) -> ModifiedContent<Self, _GeometryEffectModifier> {
+        modifier(_GeometryEffectModifier(effect: effect))
     }
 }

@@ -1,81 +1,143 @@
 import Foundation
 
-extension LayoutNode {
-    /// Places the view in `rect` (canvas coordinates) and records what it draws.
-    func place(in rect: Rect, _ context: LayoutContext) {
-        switch kind {
+/// What placement records: drawing operations, named frames, scroll views and texts.
+struct LayoutOutput {
+    var display = DisplayListBuilder()
+    var frames: [LayoutFrame] = []
+    var scrollViews: [ScrollReport] = []
+    var texts: [TextReport] = []
+    /// The ids of the named views being placed, innermost last.
+    var idStack: [String] = []
+}
+
+/// Builds a display list in drawing order: a clip, opacity or other group is pushed, its
+/// content appended, then popped into one item of its parent.
+struct DisplayListBuilder {
+    private var levels: [[DisplayItem]] = [[]]
+
+    /// The finished top-level items.
+    var items: [DisplayItem] { levels[0] }
+
+    /// Draws `item` in the innermost open group.
+    mutating func append(_ item: DisplayItem) {
+        levels[levels.count - 1].append(item)
+    }
+
+    /// Opens a group: what is appended next goes in it.
+    mutating func push() {
+        levels.append([])
+    }
+
+    /// Closes the innermost group and returns its items.
+    mutating func pop() -> [DisplayItem] {
+        levels.removeLast()
+    }
+
+    /// Closes the innermost group and appends its items to its parent as they are.
+    mutating func popInline() {
+        let inner = levels.removeLast()
+        levels[levels.count - 1].append(contentsOf: inner)
+    }
+}
+
+extension LayoutPass {
+    /// Places node `node` in `rect` (canvas coordinates) and records what it draws.
+    mutating func place(_ node: Int, in rect: Rect) {
+        let payload = Int(tree.payloads[node])
+        switch tree.kinds[node] {
         case .empty, .spacer:
             return
-        case .group:
-            groupStack.place(in: rect, context)
-        case .text(let string, let attributes, let color):
-            let wrapRect = textWrapRect(rect, attributes)
-            let measurement = context.measure(string, attributes, width: wrapRect.width)
-            context.items.append(.text(TextRun(string: string, attributes: attributes, color: color, frame: wrapRect)))
-            context.texts.append(TextReport(id: context.idStack.last, string: string, measurement: measurement, frame: rect))
-        case .image(let spec):
-            context.items.append(.image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
-        case .shape(let shape, let fill, let stroke):
-            if let fill { context.items.append(.fill(shape, rect, fill)) }
-            if let (color, width) = stroke { context.items.append(.stroke(shape, rect, color, lineWidth: width)) }
-        case .stack(let axis, let alignment, let spacing, let children):
-            placeStack(axis, alignment, spacing, children, in: rect, context)
-        case .zstack(let alignment, let children):
-            for child in children {
-                let size = child.size(for: ProposedSize(rect.size), context)
-                child.place(in: alignment.place(size, in: rect, direction: direction), context)
+        case .text:
+            placeText(payload, in: rect)
+        case .image:
+            let spec = tree.images[payload]
+            output.display.append(
+                .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
+        case .shape:
+            let shape = tree.shapes[payload]
+            if let fill = shape.fill { output.display.append(.fill(shape.kind, rect, fill)) }
+            if let (color, width) = shape.stroke {
+                output.display.append(.stroke(shape.kind, rect, color, lineWidth: width))
             }
-        case .scroll(let child):
-            placeScroll(child, in: rect, context)
-        case .padding(let insets, let child):
-            let leftToRight = direction == .leftToRight
+        case .stack:
+            placeStack(node, tree.stacks[payload], in: rect)
+        case .zstack:
+            let alignment = tree.alignments[payload]
+            for child in tree.childRange(node) {
+                let child = Int(tree.children[child])
+                let size = size(child, ProposedSize(rect.size))
+                place(child, in: alignment.place(size, in: rect, direction: tree.direction(node)))
+            }
+        case .scroll:
+            placeScroll(node, in: rect)
+        case .padding:
+            let insets = tree.insets[payload]
+            let leftToRight = !tree.isRightToLeft(node)
             let physical = EdgeInsets(
                 top: insets.top, leading: leftToRight ? insets.leading : insets.trailing,
                 bottom: insets.bottom, trailing: leftToRight ? insets.trailing : insets.leading)
-            child.place(in: rect.inset(by: physical), context)
-        case .frame(let spec, let child):
-            let size = child.size(for: ProposedSize(rect.size), context)
-            child.place(in: spec.alignment.place(size, in: rect, direction: direction), context)
-        case .decoration(let child, let decoration, let alignment, let isOverlay):
-            let size = decoration.size(for: ProposedSize(rect.size), context)
-            let decorationRect = alignment.place(size, in: rect, direction: direction)
-            if !isOverlay { decoration.place(in: decorationRect, context) }
-            child.place(in: rect, context)
-            if isOverlay { decoration.place(in: decorationRect, context) }
-        case .aspect(_, _, let child), .fixedSize(_, _, let child):
-            child.place(in: rect, context)
-        case .clip(let shape, let child):
-            let inner = context.capture { child.place(in: rect, context) }
-            context.items.append(.clip(shape, rect, inner))
-        case .opacity(let value, let child):
-            let inner = context.capture { child.place(in: rect, context) }
+            place(tree.child(node), in: rect.inset(by: physical))
+        case .frame:
+            let child = tree.child(node)
+            let size = size(child, ProposedSize(rect.size))
+            place(child, in: tree.frames[payload].alignment.place(size, in: rect, direction: tree.direction(node)))
+        case .background, .overlay:
+            let decoration = tree.child(node, 1)
+            let size = size(decoration, ProposedSize(rect.size))
+            let decorationRect = tree.alignments[payload].place(size, in: rect, direction: tree.direction(node))
+            let isOverlay = tree.kinds[node] == .overlay
+            if !isOverlay { place(decoration, in: decorationRect) }
+            place(tree.child(node), in: rect)
+            if isOverlay { place(decoration, in: decorationRect) }
+        case .aspect, .fixedSize:
+            place(tree.child(node), in: rect)
+        case .clip:
+            output.display.push()
+            place(tree.child(node), in: rect)
+            output.display.append(.clip(tree.clipShapes[payload], rect, output.display.pop()))
+        case .opacity:
+            let value = tree.scalars[payload]
+            output.display.push()
+            place(tree.child(node), in: rect)
             if value >= 1 {
-                context.items.append(contentsOf: inner)
-            } else if value > 0, !inner.isEmpty {
-                context.items.append(.opacity(value, inner))
+                output.display.popInline()
+            } else {
+                let inner = output.display.pop()
+                if value > 0, !inner.isEmpty { output.display.append(.opacity(value, inner)) }
             }
-        case .effect(let effect, let child):
-            let inner = context.capture { child.place(in: rect, context) }
-            let transform = effect.transform(in: rect, direction: direction)
+        case .effect:
+            output.display.push()
+            place(tree.child(node), in: rect)
+            let transform = tree.effects[payload].transform(in: rect, direction: tree.direction(node))
             if transform.isIdentity {
-                context.items.append(contentsOf: inner)
-            } else if !transform.isDegenerate {
-                context.items.append(.transform(transform, inner))
+                output.display.popInline()
+            } else {
+                let inner = output.display.pop()
+                if !transform.isDegenerate { output.display.append(.transform(transform, inner)) }
             }
-        case .safeAreaIgnoring(let expansion, let child):
-            child.place(in: expansion.expanded(rect), context)
-        case .identified(let id, let child):
-            context.frames.append(LayoutFrame(id: id, frame: rect))
-            context.idStack.append(id)
-            child.place(in: rect, context)
-            context.idStack.removeLast()
+        case .safeAreaIgnoring:
+            place(tree.child(node), in: tree.safeAreaExpansions[payload].expanded(rect))
+        case .identified:
+            let id = tree.ids[payload]
+            output.frames.append(LayoutFrame(id: id, frame: rect))
+            output.idStack.append(id)
+            place(tree.child(node), in: rect)
+            output.idStack.removeLast()
         }
+    }
+
+    private mutating func placeText(_ index: Int, in rect: Rect) {
+        let text = tree.texts[index]
+        let wrapRect = textWrapRect(index, rect, text.attributes)
+        let measurement = measure(index, width: wrapRect.width)
+        output.display.append(.text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect)))
+        output.texts.append(TextReport(id: output.idStack.last, string: text.string, measurement: measurement, frame: rect))
     }
 
     /// The text's frame widened to the width it was wrapped at when measured (its widest line
     /// may be narrower), keeping the lines where alignment puts them.
-    private func textWrapRect(_ rect: Rect, _ attributes: TextAttributes) -> Rect {
-        guard let wrap = wrapWidths[rect.width], wrap > rect.width else { return rect }
+    private func textWrapRect(_ index: Int, _ rect: Rect, _ attributes: TextAttributes) -> Rect {
+        guard let wrap = wrapWidth(index, measured: rect.width), wrap > rect.width else { return rect }
         let slack = wrap - rect.width
         let rightToLeft = attributes.layoutDirection == .rightToLeft
         let shift: Double
@@ -87,34 +149,36 @@ extension LayoutNode {
         return Rect(x: rect.minX - shift, y: rect.minY, width: wrap, height: rect.height)
     }
 
-    private func placeStack(
-        _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ children: [LayoutNode], in rect: Rect,
-        _ context: LayoutContext
-    ) {
-        let sizes = distribution(axis, spacing: spacing, children: children, ProposedSize(rect.size), context)
+    private mutating func placeStack(_ node: Int, _ stack: StackEntry, in rect: Rect) {
+        let start = distribution(node, ProposedSize(rect.size))
+        let rightToLeft = tree.isRightToLeft(node)
         var cursor = 0.0
-        for (child, size) in zip(children, sizes) {
+        for (offset, child) in tree.childRange(node).enumerated() {
+            let size = shareSize(start + offset)
             let frame: Rect
-            switch axis {
+            switch stack.axis {
             case .vertical:
-                let x = alignment.horizontal.offset(child: size.width, container: rect.width, direction: direction)
+                let x = stack.alignment.horizontal.offset(
+                    child: size.width, container: rect.width, direction: tree.direction(node))
                 frame = Rect(x: rect.minX + x, y: rect.minY + cursor, width: size.width, height: size.height)
             case .horizontal:
-                let y = alignment.vertical.offset(child: size.height, container: rect.height)
-                let x = direction == .leftToRight ? rect.minX + cursor : rect.maxX - cursor - size.width
+                let y = stack.alignment.vertical.offset(child: size.height, container: rect.height)
+                let x = rightToLeft ? rect.maxX - cursor - size.width : rect.minX + cursor
                 frame = Rect(x: x, y: rect.minY + y, width: size.width, height: size.height)
             }
-            child.place(in: frame, context)
-            cursor += size.along(axis) + spacing
+            place(Int(tree.children[child]), in: frame)
+            cursor += size.along(stack.axis) + stack.spacing
         }
     }
 
-    private func placeScroll(_ child: LayoutNode, in rect: Rect, _ context: LayoutContext) {
-        let content = child.size(for: ProposedSize(width: rect.width, height: nil), context)
+    private mutating func placeScroll(_ node: Int, in rect: Rect) {
+        let child = tree.child(node)
+        let content = size(child, ProposedSize(width: rect.width, height: nil))
         let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: content.height)
-        let inner = context.capture { child.place(in: contentRect, context) }
-        context.items.append(.clip(.rectangle, rect, inner))
-        context.scrollViews.append(
-            ScrollReport(id: context.idStack.last, contentHeight: content.height, viewportHeight: rect.height))
+        output.display.push()
+        place(child, in: contentRect)
+        output.display.append(.clip(.rectangle, rect, output.display.pop()))
+        output.scrollViews.append(
+            ScrollReport(id: output.idStack.last, contentHeight: content.height, viewportHeight: rect.height))
     }
 }

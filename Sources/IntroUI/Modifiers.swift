@@ -1,17 +1,28 @@
 import Foundation
 
-/// A view with a modifier applied: a change to the environment its content sees and/or a
-/// wrapper around its content's layout node.
-public struct ModifiedContent<Content: View>: View, PrimitiveView {
-    let content: Content
-    let environmentChange: ((inout EnvironmentValues) -> Void)?
-    let wrap: ((LayoutNode, EnvironmentValues) -> LayoutNode)?
+/// A modifier the layout engine knows: it lowers the content it modifies, with a node of its
+/// own around it and/or a changed environment. The built-in modifiers are the `_…` types
+/// below; `View`'s modifier methods make them.
+public protocol _LayoutModifier {
+    /// Lowers `content` with the modifier applied.
+    static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering)
+}
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        environmentChange?(&inner)
-        let node = resolveNode(content, in: inner)
-        return wrap?(node, environment) ?? node
+/// A view with a modifier applied, like SwiftUI's `ModifiedContent`: both are stored as
+/// their own types, so a chain of modifiers is one value with no closures in it.
+public struct ModifiedContent<Content: View, Modifier: _LayoutModifier>: View, PrimitiveView {
+    let content: Content
+    let modifier: Modifier
+
+    /// The content with `modifier` applied.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    /// Lowers the content through the modifier.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        Modifier._lower(view.modifier, content: view.content, into: &tree)
     }
 }
 
@@ -23,21 +34,159 @@ public enum ContentMode: Hashable, Sendable {
     case fill
 }
 
+/// Space around the content (`padding`).
+public struct _PaddingLayout: _LayoutModifier {
+    let insets: EdgeInsets
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.padding, payload: tree.tree.store(modifier.insets), content: content)
+    }
+}
+
+/// A fixed or flexible frame around the content (`frame`).
+public struct _FrameLayout: _LayoutModifier {
+    let spec: FrameSpec
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.frame, payload: tree.tree.store(modifier.spec), content: content)
+    }
+}
+
+/// The content at its ideal size on some axes (`fixedSize`).
+public struct _FixedSizeLayout: _LayoutModifier {
+    let horizontal: Bool
+    let vertical: Bool
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        let axes = Int32((modifier.horizontal ? 1 : 0) | (modifier.vertical ? 2 : 0))
+        tree.addWrapper(.fixedSize, payload: axes, content: content)
+    }
+}
+
+/// The content kept at an aspect ratio (`aspectRatio`, `scaledToFit`).
+public struct _AspectRatioLayout: _LayoutModifier {
+    let ratio: Double?
+    let contentMode: ContentMode
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.aspect, payload: tree.tree.store(aspect: modifier.ratio, modifier.contentMode), content: content)
+    }
+}
+
+/// The content's priority in its stack (`layoutPriority`).
+public struct _LayoutPriorityModifier: _LayoutModifier {
+    let value: Double
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.lowerPrioritized(content, modifier.value)
+    }
+}
+
+/// A name for the content's frame (`id`).
+public struct _IdentifiedLayout: _LayoutModifier {
+    let id: String
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.identified, payload: tree.tree.store(id: modifier.id), content: content)
+    }
+}
+
+/// A view drawn behind (`background`) or in front of (`overlay`) the content, sized to it.
+public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
+    let decoration: Decoration
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addDecorated(
+            modifier.isOverlay ? .overlay : .background, payload: tree.tree.store(modifier.alignment),
+            content: content, decoration: modifier.decoration)
+    }
+}
+
+/// The content clipped to a shape (`clipShape`, `cornerRadius`).
+public struct _ClipEffect: _LayoutModifier {
+    let shape: ShapeKind
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.clip, payload: tree.tree.store(clip: modifier.shape), content: content)
+    }
+}
+
+/// The content drawn as a group with an opacity (`opacity`).
+public struct _OpacityEffect: _LayoutModifier {
+    let value: Double
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.opacity, payload: tree.tree.store(scalar: modifier.value), content: content)
+    }
+}
+
+/// A change to the environment the content sees (`font`, `foregroundColor`, `environment` …).
+public struct _EnvironmentModifier: _LayoutModifier {
+    let change: EnvironmentChange
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.lower(content, changing: modifier.change)
+    }
+}
+
+/// One change to the environment, as a value: the common ones need no closure.
+enum EnvironmentChange {
+    case foregroundColor(Color?)
+    /// The accent colour where no foreground colour is set (a button's label).
+    case foregroundColorDefaultingToAccent
+    case accentColor(Color)
+    case font(Font)
+    case fontWeight(Font.Weight?)
+    case lineLimit(Int?)
+    case lineSpacing(Double)
+    case multilineTextAlignment(TextAlignment)
+    case colorScheme(ColorScheme)
+    /// Any other change (`environment(_:_:)`).
+    case custom((inout EnvironmentValues) -> Void)
+
+    func apply(to environment: inout EnvironmentValues) {
+        switch self {
+        case .foregroundColor(let color): environment.foregroundColor = color
+        case .foregroundColorDefaultingToAccent:
+            environment.foregroundColor = environment.foregroundColor ?? environment.accentColor
+        case .accentColor(let color): environment.accentColor = color
+        case .font(let font): environment.font = font
+        case .fontWeight(let weight): environment.fontWeight = weight
+        case .lineLimit(let limit): environment.lineLimit = limit
+        case .lineSpacing(let spacing): environment.lineSpacing = spacing
+        case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+        case .colorScheme(let scheme): environment.colorScheme = scheme
+        case .custom(let change): change(&environment)
+        }
+    }
+}
+
 extension View {
-    func modified(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, environmentChange: change, wrap: nil)
+    /// The view with `modifier` applied.
+    func modifier<Modifier: _LayoutModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
     }
 
-    func wrapped(_ kind: @escaping (LayoutNode) -> LayoutNode.Kind) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, environmentChange: nil) { node, environment in
-            LayoutNode(kind(node), direction: environment.layoutDirection)
-        }
+    func environmentChange(_ change: EnvironmentChange) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier(change: change))
     }
 
     // MARK: Layout
 
     /// Space around the view on the given edges (default 16 points on all).
-    public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self> {
+    public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingLayout> {
         let value = length ?? 16
         return padding(
             EdgeInsets(
@@ -46,21 +195,20 @@ extension View {
     }
 
     /// The same space around the view on all edges.
-    public func padding(_ length: Double) -> ModifiedContent<Self> {
+    public func padding(_ length: Double) -> ModifiedContent<Self, _PaddingLayout> {
         padding(.all, length)
     }
 
     /// Space around the view, edge by edge.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self> {
-        wrapped { .padding(insets, $0) }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets))
     }
 
     /// A fixed width and/or height; the content is aligned inside.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
+        -> ModifiedContent<Self, _FrameLayout>
     {
-        let spec = FrameSpec(width: width, height: height, alignment: alignment)
-        return wrapped { .frame(spec, $0) }
+        modifier(_FrameLayout(spec: FrameSpec(width: width, height: height, alignment: alignment)))
     }
 
     /// Flexible size limits; `maxWidth: .infinity` takes all the width offered.
@@ -68,133 +216,120 @@ extension View {
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
-    ) -> ModifiedContent<Self> {
+    ) -> ModifiedContent<Self, _FrameLayout> {
         let spec = FrameSpec(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
-        return wrapped { .frame(spec, $0) }
+        return modifier(_FrameLayout(spec: spec))
     }
 
     /// The content at its ideal size on the axes marked true, whatever its parent offers
     /// (text keeps all its lines when `vertical` is true).
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self> {
-        wrapped { .fixedSize(horizontal: horizontal, vertical: vertical, $0) }
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Keeps the content's natural aspect ratio inside the frame it is offered.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, environmentChange: nil) { node, environment in
-            LayoutNode(.aspect(ratio, contentMode, node), direction: environment.layoutDirection)
-        }
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
     }
 
     /// Scales the content to fit its frame, keeping its aspect ratio.
-    public func scaledToFit() -> ModifiedContent<Self> { aspectRatio(contentMode: .fit) }
+    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fit) }
 
     /// The priority of the view when its stack shares out room (default 0).
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, environmentChange: nil) { node, _ in
-            node.layoutPriority = value
-            return node
-        }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+        modifier(_LayoutPriorityModifier(value: value))
     }
 
     /// Names the view's frame, for tests, `introkit layout` and lint (`"mainButton"`).
-    public func id(_ id: String) -> ModifiedContent<Self> {
-        wrapped { .identified(id, $0) }
+    public func id(_ id: String) -> ModifiedContent<Self, _IdentifiedLayout> {
+        modifier(_IdentifiedLayout(id: id))
     }
 
     // MARK: Decoration
 
     /// A view drawn behind this one, sized to it.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
+        -> ModifiedContent<Self, _DecorationLayout<Background>>
     {
-        ModifiedContent(content: self, environmentChange: nil) { node, environment in
-            LayoutNode(
-                .decoration(node, decoration: resolveNode(background, in: environment), alignment, isOverlay: false),
-                direction: environment.layoutDirection)
-        }
+        modifier(_DecorationLayout(decoration: background, alignment: alignment, isOverlay: false))
     }
 
     /// A view drawn in front of this one, sized to it.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, environmentChange: nil) { node, environment in
-            LayoutNode(
-                .decoration(node, decoration: resolveNode(overlay, in: environment), alignment, isOverlay: true),
-                direction: environment.layoutDirection)
-        }
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _DecorationLayout<Overlay>>
+    {
+        modifier(_DecorationLayout(decoration: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Clips the view to a shape.
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self> {
-        let kind = shape.shapeKind
-        return wrapped { .clip(kind, $0) }
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
+        modifier(_ClipEffect(shape: shape.shapeKind))
     }
 
     /// Clips the view to a rounded rectangle.
-    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self> {
+    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _ClipEffect> {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// Draws the view with an opacity (0…1) as a group.
-    public func opacity(_ value: Double) -> ModifiedContent<Self> {
-        let clamped = value.isNaN ? 0 : min(1, max(0, value))
-        return wrapped { .opacity(clamped, $0) }
+    public func opacity(_ value: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(value: value.isNaN ? 0 : min(1, max(0, value))))
     }
 
     // MARK: Environment
 
     /// Sets an environment value for this view and its content.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
-        -> ModifiedContent<Self>
+        -> ModifiedContent<Self, _EnvironmentModifier>
     {
-        modified { $0[keyPath: keyPath] = value }
+        environmentChange(.custom { $0[keyPath: keyPath] = value })
     }
 
     /// The colour of text, symbols and shapes without a colour of their own.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self> {
-        modified { $0.foregroundColor = color }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.foregroundColor(color))
     }
 
     /// The colour of text, symbols and shapes without a colour of their own.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self> { foregroundColor(color) }
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> { foregroundColor(color) }
 
     /// The accent colour of buttons inside.
-    public func tint(_ color: Color) -> ModifiedContent<Self> {
-        modified { $0.accentColor = color }
+    public func tint(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.accentColor(color))
     }
 
     /// The font of text inside.
-    public func font(_ font: Font?) -> ModifiedContent<Self> {
-        modified { $0.font = font ?? .body }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.font(font ?? .body))
     }
 
     /// The weight of text inside.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> {
-        modified { $0.fontWeight = weight }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.fontWeight(weight))
     }
 
     /// Text inside in bold.
-    public func bold() -> ModifiedContent<Self> { fontWeight(.bold) }
+    public func bold() -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(.bold) }
 
     /// The most lines text inside shows (nil: no limit).
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> {
-        modified { $0.lineLimit = limit.map { max(1, $0) } }
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.lineLimit(limit.map { max(1, $0) }))
     }
 
     /// Extra points between lines of text inside.
-    public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self> {
-        modified { $0.lineSpacing = max(0, spacing) }
+    public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.lineSpacing(max(0, spacing)))
     }
 
     /// How lines of multi-line text inside are aligned.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
-        modified { $0.multilineTextAlignment = alignment }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.multilineTextAlignment(alignment))
     }
 
     /// Light or dark for this view and its content.
-    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self> {
-        modified { $0.colorScheme = scheme }
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.colorScheme(scheme))
     }
 }

@@ -35,6 +35,37 @@ struct SafeAreaExpansion: Hashable {
     }
 }
 
+/// The content drawn in a frame grown into the safe area (`ignoresSafeArea`); the content
+/// sees those edges' insets as zero.
+public struct _SafeAreaIgnoringLayout: _LayoutModifier {
+    let regions: SafeAreaRegions
+    let edges: Edge
+
+    /// Lowers `content` with the modifier applied.
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        guard modifier.regions.contains(.container) else {
+            Content._lower(content, into: &tree)
+            return
+        }
+        let edges = modifier.edges
+        let environment = tree.environment
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        var physical = edges.subtracting(.horizontal)
+        if edges.contains(.leading) { physical.insert(rightToLeft ? .trailing : .leading) }
+        if edges.contains(.trailing) { physical.insert(rightToLeft ? .leading : .trailing) }
+        let expansion = SafeAreaExpansion(edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
+        let change = EnvironmentChange.custom { environment in
+            var insets = environment.safeAreaInsets
+            if edges.contains(.top) { insets.top = 0 }
+            if edges.contains(.bottom) { insets.bottom = 0 }
+            if edges.contains(.leading) { insets.leading = 0 }
+            if edges.contains(.trailing) { insets.trailing = 0 }
+            environment.safeAreaInsets = insets
+        }
+        tree.addWrapper(.safeAreaIgnoring, payload: tree.tree.store(expansion), content: content, changing: change)
+    }
+}
+
 extension View {
     /// Lets the view's drawing grow into the safe area, like SwiftUI's `ignoresSafeArea`:
     /// each of `edges` that touches the safe-area boundary is drawn out to the screen's edge
@@ -44,28 +75,9 @@ extension View {
     /// Views are laid out on the whole canvas unless a container (such as the Stories view)
     /// puts them in the safe area; a view that already reaches the screen's edge is unchanged.
     /// Inside, ``EnvironmentValues/safeAreaInsets`` is zero on those edges.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all) -> ModifiedContent<Self> {
-        guard regions.contains(.container) else {
-            return ModifiedContent(content: self, environmentChange: nil, wrap: nil)
-        }
-        return ModifiedContent(
-            content: self,
-            environmentChange: { environment in
-                var insets = environment.safeAreaInsets
-                if edges.contains(.top) { insets.top = 0 }
-                if edges.contains(.bottom) { insets.bottom = 0 }
-                if edges.contains(.leading) { insets.leading = 0 }
-                if edges.contains(.trailing) { insets.trailing = 0 }
-                environment.safeAreaInsets = insets
-            },
-            wrap: { node, environment in
-                let rightToLeft = environment.layoutDirection == .rightToLeft
-                var physical = edges.subtracting(.horizontal)
-                if edges.contains(.leading) { physical.insert(rightToLeft ? .trailing : .leading) }
-                if edges.contains(.trailing) { physical.insert(rightToLeft ? .leading : .trailing) }
-                let expansion = SafeAreaExpansion(
-                    edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
-                return LayoutNode(.safeAreaIgnoring(expansion, node), direction: environment.layoutDirection)
-            })
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all)
+        -> ModifiedContent<Self, _SafeAreaIgnoringLayout>
+    {
+        modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
     }
 }

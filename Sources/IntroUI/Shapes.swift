@@ -27,13 +27,13 @@ struct FilledShape: View, PrimitiveView {
     let fill: Color?
     let stroke: (Color, Double)?
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let scheme = environment.colorScheme
-        let fillColor = (fill ?? environment.foregroundColor ?? .primary).resolve(in: scheme)
-        let strokeColor = stroke.map { ($0.0.resolve(in: scheme), $0.1) }
-        return LayoutNode(
-            .shape(kind, fill: fillColor.alpha > 0 ? fillColor : nil, stroke: strokeColor),
-            direction: environment.layoutDirection)
+    /// Adds a shape node with its colours resolved.
+    static func _lower(_ view: FilledShape, into tree: inout _ViewLowering) {
+        let scheme = tree.environment.colorScheme
+        let fillColor = (view.fill ?? tree.environment.foregroundColor ?? .primary).resolve(in: scheme)
+        let strokeColor = view.stroke.map { (color: $0.0.resolve(in: scheme), width: $0.1) }
+        let entry = ShapeEntry(kind: view.kind, fill: fillColor.alpha > 0 ? fillColor : nil, stroke: strokeColor)
+        tree.addLeaf(.shape, payload: tree.tree.store(entry))
     }
 }
 
@@ -113,7 +113,8 @@ public struct UnitPath: Shape {
 extension Color: View, PrimitiveView {
     public typealias Body = Never
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        FilledShape(kind: .rectangle, fill: self, stroke: nil).makeNode(in: environment)
+    /// A colour fills the frame it is offered, like a `Rectangle` filled with it.
+    public static func _lower(_ view: Color, into tree: inout _ViewLowering) {
+        FilledShape._lower(FilledShape(kind: .rectangle, fill: view, stroke: nil), into: &tree)
     }
 }

@@ -9,18 +9,31 @@ public protocol View {
     associatedtype Body: View
     /// The view's content.
     @ViewBuilder var body: Body { get }
+
+    /// Adds the view's layout nodes to a tree being built. Views of your own keep the
+    /// default, which lowers their `body`; built-in views add nodes directly. Like
+    /// SwiftUI's `_makeView`, this is a static requirement, so lowering a view tree takes
+    /// no runtime type checks.
+    static func _lower(_ view: Self, into tree: inout _ViewLowering)
+}
+
+extension View {
+    /// Lowers the view's `body`.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        Body._lower(view.body, into: &tree)
+    }
 }
 
 extension Never: View {
     /// `Never` has no body; it is the `Body` of built-in views.
     public var body: Never { self }
+
+    /// There is no `Never` to lower.
+    public static func _lower(_ view: Never, into tree: inout _ViewLowering) {}
 }
 
-/// Built-in views: they produce layout nodes directly instead of a body.
-protocol PrimitiveView: View where Body == Never {
-    /// The layout node for this view in an environment.
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode
-}
+/// Built-in views: they lower themselves into layout nodes instead of having a body.
+protocol PrimitiveView: View where Body == Never {}
 
 extension PrimitiveView {
     /// Built-in views have no body; the layout engine never asks for it.
@@ -29,34 +42,17 @@ extension PrimitiveView {
     }
 }
 
-/// Turns any view into its layout node: built-in views directly, others through `body`.
-///
-/// The check asks the view's type, not the value: casting the value to `any PrimitiveView`
-/// would copy the whole view tree below it into an existential box at every level.
-func resolveNode<V: View>(_ view: V, in environment: EnvironmentValues) -> LayoutNode {
-    if let primitive = V.self as? any PrimitiveView.Type {
-        return makeNode(view, as: primitive, in: environment)
-    }
-    return resolveNode(view.body, in: environment)
-}
-
-/// A view's node through its built-in type `P`, which is `V` itself.
-private func makeNode<V: View, P: PrimitiveView>(_ view: V, as _: P.Type, in environment: EnvironmentValues) -> LayoutNode {
-    withUnsafePointer(to: view) { pointer in
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: P.self).pointee.makeNode(in: environment)
-    }
-}
-
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
-    private let makeNodeClosure: (EnvironmentValues) -> LayoutNode
+    private let lower: (inout _ViewLowering) -> Void
 
     /// Wraps any view.
     public init<V: View>(_ view: V) {
-        makeNodeClosure = { environment in resolveNode(view, in: environment) }
+        lower = { tree in V._lower(view, into: &tree) }
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode { makeNodeClosure(environment) }
+    /// Lowers the wrapped view.
+    public static func _lower(_ view: AnyView, into tree: inout _ViewLowering) { view.lower(&tree) }
 }
 
 /// A view that shows nothing and takes no room.
@@ -64,9 +60,8 @@ public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        LayoutNode(.empty, direction: environment.layoutDirection)
-    }
+    /// Adds no node: stacks skip an empty view, a modifier gets an empty node.
+    public static func _lower(_ view: EmptyView, into tree: inout _ViewLowering) {}
 }
 
 /// Several views side by side in their parent, like SwiftUI's `Group`.
@@ -78,26 +73,30 @@ public struct Group<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        resolveNode(content, in: environment)
+    /// Lowers the content's views in place.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        Content._lower(view.content, into: &tree)
     }
 }
 
-/// What a view builder makes of several statements: all the views, in order.
-public struct TupleView<each Content: View>: View, PrimitiveView {
-    let content: (repeat each Content)
+/// What a view builder makes of several statements: two views (the first of which may be
+/// a `TupleView` itself), in order. Nesting pairs keeps every type concrete, so no tuple
+/// type is looked up at run time.
+public struct TupleView<First: View, Second: View>: View, PrimitiveView {
+    let first: First
+    let second: Second
 
-    /// Creates a tuple of views.
-    public init(_ content: repeat each Content) {
-        self.content = (repeat each content)
+    /// Creates a pair of views.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var children: [LayoutNode] = []
-        for view in repeat each content {
-            children.append(resolveNode(view, in: environment))
-        }
-        return LayoutNode(.group(children), direction: environment.layoutDirection)
+    /// Lowers both views in place: a stack gets them as children of its own.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        First._lower(view.first, into: &tree)
+        Second._lower(view.second, into: &tree)
+        tree.markGroup()
     }
 }
 
@@ -110,26 +109,25 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     let storage: Storage
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        switch storage {
-        case .first(let view): resolveNode(view, in: environment)
-        case .second(let view): resolveNode(view, in: environment)
+    /// Lowers the view that was chosen.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        switch view.storage {
+        case .first(let content): TrueContent._lower(content, into: &tree)
+        case .second(let content): FalseContent._lower(content, into: &tree)
         }
     }
 }
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-}
 
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        switch self {
-        case .some(let view): resolveNode(view, in: environment)
-        case .none: LayoutNode(.empty, direction: environment.layoutDirection)
-        }
+    /// The wrapped view, or nothing (as ``EmptyView``).
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        if case .some(let content) = view { Wrapped._lower(content, into: &tree) }
     }
 }
+
+extension Optional: PrimitiveView where Wrapped: View {}
 
 /// Builds views from statements: several views, `if`, `if let`, `if`/`else`, `switch`, `for`-free.
 @resultBuilder
@@ -137,12 +135,14 @@ public enum ViewBuilder {
     /// An empty block: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    /// One view, as is.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// The first view of a block, as is.
+    public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
 
-    /// Several views, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    /// The views so far and the next one, as a pair.
+    public static func buildPartialBlock<Accumulated: View, Next: View>(accumulated: Accumulated, next: Next)
+        -> TupleView<Accumulated, Next>
+    {
+        TupleView(accumulated, next)
     }
 
     /// A view statement.
@@ -180,8 +180,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        LayoutNode(.group(data.map { resolveNode(content($0), in: environment) }), direction: environment.layoutDirection)
+    /// Lowers one view per element, in place.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        for element in view.data {
+            Content._lower(view.content(element), into: &tree)
+        }
+        tree.markGroup()
     }
 }
 
@@ -209,7 +213,8 @@ public struct EnvironmentReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        resolveNode(content(environment), in: environment)
+    /// Lowers the view made from the current environment.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        Content._lower(view.content(tree.environment), into: &tree)
     }
 }

@@ -15,9 +15,12 @@ public struct Text: View, PrimitiveView {
         self.content = content
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    /// Adds a text node; the text is stored once with its attributes and colour.
+    public static func _lower(_ view: Text, into tree: inout _ViewLowering) {
+        let environment = tree.environment
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
-        return LayoutNode(.text(content, environment.textAttributes, color), direction: environment.layoutDirection)
+        let payload = tree.tree.store(TextEntry(string: view.content, attributes: environment.textAttributes, color: color))
+        tree.addLeaf(.text, payload: payload)
     }
 }
 
@@ -68,10 +71,12 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    /// Adds an image node, one text line tall when not resizable.
+    public static func _lower(_ view: Image, into tree: inout _ViewLowering) {
+        let environment = tree.environment
         let side = (environment.resolvedFont.size * 1.2).rounded()
         let rendering: ImageRendering =
-            switch renderingMode {
+            switch view.renderingMode {
             case .template?: .template
             case .original?: .original
             case nil: .automatic
@@ -79,9 +84,9 @@ public struct Image: View, PrimitiveView {
         let tint = rendering == .original
             ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
         let spec = ImageSpec(
-            name: name, source: source, tint: tint, rendering: rendering, isResizable: isResizable,
+            name: view.name, source: view.source, tint: tint, rendering: rendering, isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))
-        return LayoutNode(.image(spec), direction: environment.layoutDirection)
+        tree.addLeaf(.image, payload: tree.tree.store(spec))
     }
 }
 
@@ -95,8 +100,9 @@ public struct Spacer: View, PrimitiveView {
         self.minLength = max(0, minLength ?? 8)
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        LayoutNode(.spacer(minLength: minLength), direction: environment.layoutDirection)
+    /// Adds a spacer node.
+    public static func _lower(_ view: Spacer, into tree: inout _ViewLowering) {
+        tree.addLeaf(.spacer, payload: tree.tree.store(scalar: view.minLength))
     }
 }
 
@@ -106,19 +112,19 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: Double?
     let content: Content
 
-    /// A vertical stack; `spacing` nil uses 8 points.
+    /// A vertical stack; `spacing` nil uses SwiftUI's default, 8 points.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let child = resolveNode(content, in: environment)
-        let alignment = Alignment(horizontal: alignment, vertical: .center)
-        return LayoutNode(
-            .stack(.vertical, alignment, spacing: spacing ?? LayoutNode.defaultSpacing, child.stackChildren),
-            direction: environment.layoutDirection)
+    /// Adds a vertical stack node over the content's views.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let entry = StackEntry(
+            axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .center),
+            spacing: view.spacing ?? StackEntry.defaultSpacing)
+        tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
     }
 }
 
@@ -135,12 +141,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let child = resolveNode(content, in: environment)
-        let alignment = Alignment(horizontal: .center, vertical: alignment)
-        return LayoutNode(
-            .stack(.horizontal, alignment, spacing: spacing ?? LayoutNode.defaultSpacing, child.stackChildren),
-            direction: environment.layoutDirection)
+    /// Adds a horizontal stack node over the content's views.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let entry = StackEntry(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: view.alignment),
+            spacing: view.spacing ?? StackEntry.defaultSpacing)
+        tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
     }
 }
 
@@ -155,9 +161,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let child = resolveNode(content, in: environment)
-        return LayoutNode(.zstack(alignment, child.stackChildren), direction: environment.layoutDirection)
+    /// Adds an overlapping stack node over the content's views.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        tree.addContainer(.zstack, payload: tree.tree.store(view.alignment), content: view.content)
     }
 }
 
@@ -170,12 +176,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let child = resolveNode(content, in: environment)
-        let stack = LayoutNode(
-            .stack(.vertical, .center, spacing: LayoutNode.defaultSpacing, child.stackChildren),
-            direction: environment.layoutDirection)
-        return LayoutNode(.scroll(stack), direction: environment.layoutDirection)
+    /// Adds a scroll node around a vertical stack of the content's views.
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        tree.addWrapper(.scroll, payload: 0, content: VStack(content: { view.content }))
     }
 }
 
@@ -191,10 +194,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var environment = environment
-        environment.foregroundColor = environment.foregroundColor ?? environment.accentColor
-        return resolveNode(label, in: environment)
+    /// Lowers the label in the accent colour (unless a foreground colour is set).
+    public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
     }
 }
 

@@ -72,8 +72,11 @@ import Testing
         let reports = try JSONSerialization.jsonObject(with: lint.stdout) as? [[String: Any]] ?? []
         let refused = reports.first { ($0["code"] as? String) == "assetRefused" }
         #expect((refused?["message"] as? String)?.contains("cannot be drawn: the asset") == true, "\(reports)")
-        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
+        // The images and thumbnails were staged before the refusal was known: the rollback
+        // removes them, the staging folders and the folders the run created.
+        let written = (try? FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
         #expect(written.isEmpty, "nothing written: \(written)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "out/ was created by the run")
     }
 
     @Test func theSampleCatalogRendersWithItsAccentColor() throws {

@@ -23,11 +23,11 @@ final class CLIHarness: Sendable {
     }
 
     /// Runs the tool; the locale is `en` unless `locale` or `--locale` says otherwise.
-    func run(_ arguments: [String], locale: String = "en") -> Int32 {
+    func run(_ arguments: [String], locale: String = "en", environment: [String: String] = [:]) -> Int32 {
         output.withLock { $0 = Data() }
         errors.withLock { $0 = Data() }
         let context = CommandContext(
-            locale: locale, environment: [:], currentDirectory: directory, stderrIsTerminal: false,
+            locale: locale, environment: environment, currentDirectory: directory, stderrIsTerminal: false,
             writeOutput: { data in self.output.withLock { $0.append(data) } },
             writeError: { data in self.errors.withLock { $0.append(data) } })
         return IntroKitTool().run(arguments, context: context)
@@ -44,9 +44,10 @@ final class CLIHarness: Sendable {
         return directory.appendingPathComponent(name).path
     }
 
-    /// The files written to `folder`, sorted.
+    /// The outputs written to `folder`, sorted, without the gallery's manifest and thumbnails.
     func files(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
+            .filter(isRenderOutput).sorted()
     }
 
     func contents(_ path: String) throws -> Data {
@@ -56,4 +57,10 @@ final class CLIHarness: Sendable {
     private func lines(_ data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
+}
+
+/// Whether a path inside an output folder is a rendered output rather than the gallery's
+/// manifest or a thumbnail.
+func isRenderOutput(_ path: String) -> Bool {
+    path != "introkit-manifest.json" && path != "thumbnails" && !path.hasPrefix("thumbnails/")
 }

@@ -43,7 +43,10 @@ import Testing
             ], in: Self.package)
         #expect(plugin.status == 0, "\(plugin.stdout)\n\(plugin.stderr)")
         let sheets = try FileManager.default.contentsOfDirectory(atPath: previews.appendingPathComponent("WelcomeSheet").path)
-        #expect(sheets.sorted() == ["welcome-iphone-se-portrait-dark-p1.png", "welcome-iphone-se-portrait-light-p1.png"])
+        #expect(sheets.sorted() == [
+            "introkit-manifest.json", "thumbnails", "welcome-iphone-se-portrait-dark-p1.png", "welcome-iphone-se-portrait-light-p1.png",
+        ])
+        #expect(FileManager.default.fileExists(atPath: previews.appendingPathComponent("index.html").path))
         #expect(FileManager.default.fileExists(atPath: previews.appendingPathComponent("Stories/tour/filmstrip.png").path))
 
         let failing = try ChildProcess.run(

@@ -350,9 +350,10 @@ enum StoriesKeys {
         let files = run.outputs()
         if hostile.exit != 0 {
             #expect(files.isEmpty, "left behind on error: \(files.prefix(10))")
+            #expect(run.outputEntries().isEmpty, "folders left behind on error: \(run.outputEntries())")
         } else {
             #expect(!files.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(files.filter { $0.hasSuffix(".tmp") })")
-            if let outputs = hostile.outputs { #expect(files.count == outputs) }
+            if let outputs = hostile.outputs { #expect(files.filter(isRenderOutput).count == outputs) }
         }
     }
 

@@ -67,7 +67,7 @@ import Testing
                                 "--device", "iphone-se-1", "--backend", "text", "--fps", "1", "--to", "0", "-o", "out", "-q"])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(!run.outputEntries().contains(stale), "stale staging folder kept")
-        #expect(run.outputEntries() == ["frame-00000.txt"])
+        #expect(run.outputEntries() == ["frame-00000.txt", "introkit-manifest.json"])
     }
 
     /// A closed pipe ends the tool with SIGPIPE, the convention (`introkit … | head`).

@@ -25,8 +25,9 @@ import Testing
             "--device", "iphone-se", "--device", "iphone-15-pro-max", "--device", "ipad-pro-11", "--color-scheme", "both",
             "-o", Self.root.appendingPathComponent("Previews/WelcomeSheet").path, "-q",
         ])
-        let stories = plan.jobs.last?.arguments ?? []
+        let stories = plan.jobs.dropLast().last?.arguments ?? []
         #expect(stories.contains("filmstrip") && stories.contains(PreviewPlan.defaultStoriesDevice))
+        #expect(plan.jobs.last?.arguments == ["gallery", Self.root.appendingPathComponent("Previews").path, "-q"])
     }
 
     @Test func optionsPassThroughAndOutputIsThePlugins() {

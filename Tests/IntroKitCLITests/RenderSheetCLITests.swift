@@ -11,8 +11,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// The outputs in a folder, without the gallery's manifest and thumbnails.
     func files(_ name: String = "out") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? [])
+            .filter(isRenderOutput).sorted()
     }
 
     func write(_ text: String, _ name: String) throws -> String {

@@ -1,0 +1,147 @@
+import Foundation
+import IntroUI
+
+/// The gallery page: `index.html` with its style sheet, script and data inline, so that it
+/// opens from `file://` and from an unzipped CI artifact with no server and no network.
+/// Images are referenced by relative paths beside it.
+public struct GalleryPage: Sendable {
+    /// The page's file name.
+    public static let fileName = "index.html"
+    /// The script an open page in watch mode polls for new data.
+    public static let liveScriptName = "gallery-live.js"
+
+    /// What the page shows.
+    public enum Content: Sendable {
+        /// The outputs of renders, as a grid.
+        case previews(GalleryManifest)
+        /// Failed snapshot assertions, for review.
+        case snapshots([SnapshotFailureRecord])
+    }
+
+    /// The page's title.
+    public var title: String
+    /// The language of the page's labels (`en`, `es`).
+    public var locale: String
+    /// What it shows.
+    public var content: Content
+    /// Whether the page polls ``liveScriptName`` for changes (watch mode).
+    public var live: Bool
+
+    /// Creates a page.
+    public init(title: String, locale: String, content: Content, live: Bool = false) {
+        self.title = title
+        self.locale = locale
+        self.content = content
+        self.live = live
+    }
+
+    /// The page's data, as the script reads it.
+    struct Payload: Encodable {
+        var kind: String
+        var title: String
+        var live: Bool
+        var generation: Int
+        var strings: [String: String]
+        var entries: [GalleryEntry]
+        var problems: [GalleryInputProblem]
+        var failures: [SnapshotFailureRecord]
+    }
+
+    var payload: Payload {
+        let strings = Dictionary(uniqueKeysWithValues: GalleryStrings.table.entries.keys.map {
+            ($0, GalleryStrings.table.string($0, locale: locale))
+        })
+        switch content {
+        case .previews(let manifest):
+            return Payload(
+                kind: "previews", title: title, live: live, generation: manifest.generation, strings: strings,
+                entries: manifest.entries, problems: manifest.problems, failures: [])
+        case .snapshots(let failures):
+            return Payload(
+                kind: "snapshots", title: title, live: false, generation: 0, strings: strings, entries: [], problems: [],
+                failures: failures)
+        }
+    }
+
+    /// `index.html`.
+    public var html: Data {
+        let language = HTMLText.escaped(LocaleName.language(of: locale))
+        let document = """
+            <!doctype html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="IntroKit">
+            <title>\(HTMLText.escaped(title))</title>
+            <style>\(GalleryStyle.css)</style>
+            </head>
+            <body>
+            <header class="bar" id="bar"></header>
+            <div id="problems"></div>
+            <main id="main"></main>
+            <div id="zoom" hidden></div>
+            <script type="application/json" id="gallery-data">\(HTMLText.scriptJSON(payload))</script>
+            <script>\(GalleryScript.js)</script>
+            </body>
+            </html>
+
+            """
+        return Data(document.utf8)
+    }
+
+    /// `gallery-live.js`: the data, handed to the open page when it polls.
+    public var liveScript: Data {
+        Data("IntroKitGallery.update(\(HTMLText.scriptJSON(payload)));\n".utf8)
+    }
+}
+
+/// Text made safe for HTML: markup characters as entities, JSON that cannot end its script.
+enum HTMLText {
+    /// `&`, `<`, `>`, `"` and `'` as character references.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// JSON for inside a `<script>` element (and a script file): `<`, `>` and `&` written as
+    /// `\u003c` …, so no `</script>` or `<!--` can appear, and U+2028/2029 escaped for JS.
+    static func scriptJSON<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Language codes.
+enum LocaleName {
+    /// The language of a locale: `es-MX` → `es`, anything odd → `en`.
+    static func language(of locale: String) -> String {
+        let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return code.allSatisfy({ $0.isASCII && $0.isLetter }) && !code.isEmpty ? code.lowercased() : "en"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import IntroGallery
+
+/// `introkit gallery DIR`: `DIR/index.html`, a page of every output rendered into `DIR` (and
+/// its subfolders); with `--snapshots`, a review of the snapshot failures recorded there.
+struct GalleryCommand: Command {
+    let name = "gallery"
+    let summaryKey = "gallery.summary"
+    let positionals = Positionals.one("DIR")
+    static let snapshots = Option.flag("snapshots", help: "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews")
+    static let quiet = Option.flag("quiet", short: "q", help: "No summary line")
+    let options: [any OptionDeclaration] = [snapshots, quiet]
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let folder = context.url(for: try arguments.firstPositional())
+        let quiet = arguments[Self.quiet]
+        let files = GalleryFiles(context: context)
+        guard arguments[Self.snapshots] else {
+            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
+            return 0
+        }
+        let failures = try files.failures(under: folder)
+        if failures.isEmpty { context.printError(context.message("gallery.noFailures", [folder.path])) }
+        let page = GalleryPage(
+            title: context.message("gallery.snapshotsTitle", [folder.standardizedFileURL.lastPathComponent]),
+            locale: context.locale, content: .snapshots(failures))
+        let url = folder.appendingPathComponent(GalleryPage.fileName)
+        try AtomicFile.write(page.html, to: url)
+        if !quiet { context.printError(context.message("gallery.wroteSnapshots", [url.path, String(failures.count)])) }
+        return 0
+    }
+}
+
+/// `introkit gallery merge DIR… -o REPORT`: the outputs of CI shards copied into one folder
+/// with one manifest and one gallery; an output claimed by two shards is an error naming both.
+struct GalleryMergeCommand: Command {
+    let name = "gallery merge"
+    let summaryKey = "gallery.merge.summary"
+    let positionals = Positionals.oneOrMore("DIR")
+    static let output = Option(
+        required: "output", short: "o", .string("REPORT"), help: "Folder the merged outputs and index.html are written to")
+    let options: [any OptionDeclaration] = [output, GalleryCommand.quiet]
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let report = context.url(for: try arguments.required(Self.output))
+        let files = GalleryFiles(context: context)
+        var sources: [(root: URL, source: GalleryMerge.Source)] = []
+        for path in arguments.positionals {
+            let root = context.url(for: path)
+            sources += try files.manifests(under: root, label: path).map { (root, $0) }
+        }
+        let merged: GalleryManifest
+        do throws(GalleryError) {
+            merged = try GalleryMerge.merge(sources.map(\.source), generator: IntroKitTool.generator)
+        } catch {
+            throw files.message(error)
+        }
+        let transaction = OutputTransaction()
+        do {
+            for (root, source) in sources {
+                for entry in source.manifest.entries {
+                    for path in [entry.path] + (entry.thumbnail.map { [$0] } ?? []) {
+                        guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { continue }
+                        try transaction.stage(data, to: report.appendingPathComponent(path))
+                    }
+                }
+            }
+            try transaction.stage(merged.json, to: report.appendingPathComponent(GalleryManifest.fileName))
+            try transaction.commit()
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+        try GalleryOptions.writeGallery(of: report, quiet: arguments[GalleryCommand.quiet], context)
+        return 0
+    }
+}
+
+/// The gallery options of the render commands.
+enum GalleryOptions {
+    /// `--gallery`: also write `index.html` for the output folder.
+    static let gallery = Option.flag("gallery", help: "Also write index.html, a gallery of the output folder")
+    /// `--watch`: keep running and re-render what is saved.
+    static let watch = Option.flag(
+        "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
+
+    /// Writes the gallery of `folder` and, unless quiet, says where it is.
+    static func writeGallery(of folder: URL, quiet: Bool, _ context: CommandContext) throws(CLIError) {
+        let built = try GalleryFiles(context: context).build(folder)
+        if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import IntroGallery
+
+/// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
+/// records) under a folder, checks every image and thumbnail, and writes `index.html`,
+/// all through an ``OutputTransaction``.
+struct GalleryFiles {
+    let context: CommandContext
+
+    /// The relative paths (`a/b/introkit-manifest.json`) of the files under `root` whose name
+    /// ends with `suffix`, sorted; hidden folders are skipped.
+    func find(_ suffix: String, under root: URL) -> [String] {
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let base = root.standardizedFileURL.path
+        return (walker?.allObjects as? [URL] ?? []).compactMap { url in
+            let path = url.standardizedFileURL.path
+            guard url.lastPathComponent.hasSuffix(suffix), path.hasPrefix(base + "/") else { return nil }
+            return String(path.dropFirst(base.count + 1))
+        }.sorted()
+    }
+
+    /// Reads a file that must exist.
+    func read(_ url: URL) throws(CLIError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .io(path: url.path, reason: AtomicFile.reason(error))
+        }
+    }
+
+    /// Every manifest under `root`, its paths made relative to `root`, named `<label>/<folder>`.
+    func manifests(under root: URL, label: String) throws(CLIError) -> [GalleryMerge.Source] {
+        let found = find(GalleryManifest.fileName, under: root)
+        guard !found.isEmpty else { throw message(.nothingFound(folder: root.path)) }
+        var sources: [GalleryMerge.Source] = []
+        for relative in found {
+            let url = root.appendingPathComponent(relative)
+            let manifest: GalleryManifest
+            do {
+                manifest = try GalleryManifest.decode(try read(url), source: url.path)
+            } catch let error as GalleryError {
+                throw message(error)
+            } catch {
+                throw error as? CLIError ?? .io(path: url.path, reason: String(describing: error))
+            }
+            let folder = String(relative.dropLast(GalleryManifest.fileName.count).dropLast())
+            sources.append(([label, folder].filter { !$0.isEmpty }.joined(separator: "/"), manifest.rebased(under: folder)))
+        }
+        return sources
+    }
+
+    /// Every snapshot failure record under `root`, paths relative to `root`, sorted by test.
+    func failures(under root: URL) throws(CLIError) -> [SnapshotFailureRecord] {
+        var records: [SnapshotFailureRecord] = []
+        for relative in find(SnapshotFailureRecord.fileSuffix, under: root) {
+            let url = root.appendingPathComponent(relative)
+            do {
+                let record = try SnapshotFailureRecord.decode(try read(url), source: url.path)
+                records.append(record.rebased(under: (relative as NSString).deletingLastPathComponent))
+            } catch let error as GalleryError {
+                throw message(error)
+            } catch {
+                throw error as? CLIError ?? .io(path: url.path, reason: String(describing: error))
+            }
+        }
+        return records.sorted { ($0.test, $0.snapshot) < ($1.test, $1.snapshot) }
+    }
+
+    /// The manifest with every entry checked against the files under `root`: a missing or
+    /// corrupt image gets a ``GalleryEntry/problem``; a changed image or a missing thumbnail
+    /// gets a new thumbnail, staged in `transaction`.
+    func checked(_ manifest: GalleryManifest, root: URL, transaction: OutputTransaction) throws(CLIError) -> GalleryManifest {
+        var result = manifest
+        for index in result.entries.indices {
+            var entry = result.entries[index]
+            let url = root.appendingPathComponent(entry.path)
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
+                entry.problem = context.message("gallery.missingImage", [entry.path])
+                result.entries[index] = entry
+                continue
+            }
+            let thumbnailExists = entry.thumbnail.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            guard entry.backend == "png", size != entry.bytes || thumbnailExists != true else { continue }
+            let (checked, thumbnail) = GalleryShots.entry(entry, data: (try? Data(contentsOf: url)) ?? Data())
+            entry = checked
+            if let problem = entry.problem { entry.problem = context.message("gallery.corruptImage", [entry.path, problem]) }
+            if let thumbnail, let path = entry.thumbnail {
+                try transaction.stage(thumbnail, to: root.appendingPathComponent(path))
+            }
+            result.entries[index] = entry
+        }
+        return result
+    }
+
+    /// Stages `index.html` in `folder` (and `gallery-live.js` for a live page).
+    func stage(_ page: GalleryPage, in folder: URL, transaction: OutputTransaction) throws(CLIError) {
+        try transaction.stage(page.html, to: folder.appendingPathComponent(GalleryPage.fileName))
+        if page.live { try transaction.stage(page.liveScript, to: folder.appendingPathComponent(GalleryPage.liveScriptName)) }
+    }
+
+    /// Builds the gallery of a folder of outputs: reads its manifests, checks the images,
+    /// writes `index.html`. Returns the page's path and its number of tiles. A `live` page
+    /// (watch mode) also gets `gallery-live.js`, with the inputs' `problems` and a `generation`.
+    @discardableResult
+    func build(_ root: URL, live: Bool = false, problems: [GalleryInputProblem] = [], generation: Int = 0)
+        throws(CLIError) -> (page: URL, tiles: Int)
+    {
+        var merged: GalleryManifest
+        do {
+            merged = try GalleryMerge.merge(manifests(under: root, label: ""), generator: IntroKitTool.generator)
+        } catch let error as GalleryError {
+            throw message(error)
+        } catch {
+            throw error as? CLIError ?? .io(path: root.path, reason: String(describing: error))
+        }
+        merged.problems = problems
+        merged.generation = generation
+        let transaction = OutputTransaction()
+        do {
+            let manifest = try checked(merged, root: root, transaction: transaction)
+            let page = GalleryPage(title: title(for: root), locale: context.locale, content: .previews(manifest), live: live)
+            try stage(page, in: root, transaction: transaction)
+            try transaction.commit()
+            return (root.appendingPathComponent(GalleryPage.fileName), manifest.entries.count)
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+    }
+
+    /// The page's title: the folder's name.
+    func title(for folder: URL) -> String {
+        context.message("gallery.title", [folder.standardizedFileURL.lastPathComponent])
+    }
+
+    /// A gallery error as an input error, in the context's language.
+    func message(_ error: GalleryError) -> CLIError {
+        switch error {
+        case .unreadable(let source, let reason):
+            .input([context.message("gallery.unreadable", [source, reason])])
+        case .notAManifest(let source):
+            .input([context.message("gallery.notAManifest", [source])])
+        case .unsupportedVersion(let source, let found, let supported):
+            .input([context.message(found > supported ? "gallery.newerVersion" : "gallery.olderVersion",
+                [source, String(found), String(supported)])])
+        case .nothingFound(let folder):
+            .input([context.message("gallery.nothingFound", [folder])])
+        case .overlapping(let key, let sources):
+            .input([context.message("gallery.overlapping", [key, sources.joined(separator: ", ")])])
+        case .conflicting(let path, let sources):
+            .input([context.message("gallery.conflicting", [path, sources.joined(separator: ", ")])])
+        }
+    }
+}
+
+extension IntroKitTool {
+    /// What manifests name as their writer (`introkit 0.1.0`).
+    static var generator: String { "introkit \(version)" }
+}

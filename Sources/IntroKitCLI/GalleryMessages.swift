@@ -1,0 +1,87 @@
+/// The messages of `introkit gallery`, `--gallery`, `--watch` and `--shard auto`, in English and Spanish.
+enum GalleryMessages {
+    static let entries: [String: [String: String]] = [
+        "gallery.summary": [
+            "en": "Write index.html, a gallery of a folder of previews (or of snapshot failures with --snapshots).",
+            "es": "Escribe index.html, una galería de una carpeta de vistas previas (o de instantáneas fallidas con --snapshots).",
+        ],
+        "gallery.merge.summary": [
+            "en": "Join the outputs of CI shards into one folder with one gallery.",
+            "es": "Une las salidas de los fragmentos de CI en una carpeta con una sola galería.",
+        ],
+        "gallery.title": ["en": "IntroKit previews — {0}", "es": "Vistas previas de IntroKit — {0}"],
+        "gallery.snapshotsTitle": ["en": "IntroKit snapshot failures — {0}", "es": "Instantáneas fallidas de IntroKit — {0}"],
+        "gallery.wrote": [
+            "en": "Gallery of {1} tile(s): open {0}",
+            "es": "Galería de {1} miniatura(s): abra {0}",
+        ],
+        "gallery.wroteSnapshots": [
+            "en": "Review of {1} failed snapshot(s): open {0}",
+            "es": "Revisión de {1} instantánea(s) fallida(s): abra {0}",
+        ],
+        "gallery.missingImage": [
+            "en": "missing: {0} is not in the folder; render it again",
+            "es": "falta: {0} no está en la carpeta; vuelva a generarla",
+        ],
+        "gallery.corruptImage": [
+            "en": "corrupt: {0} is not a readable PNG ({1}); render it again",
+            "es": "dañada: {0} no es un PNG legible ({1}); vuelva a generarla",
+        ],
+        "gallery.unreadable": [
+            "en": "error: {0}: not a readable gallery file: {1}",
+            "es": "error: {0}: no es un archivo de galería legible: {1}",
+        ],
+        "gallery.notAManifest": [
+            "en": "error: {0}: not an IntroKit gallery manifest (no \"format\" and \"version\" of one)",
+            "es": "error: {0}: no es un manifiesto de galería de IntroKit (no tiene su \"format\" y \"version\")",
+        ],
+        "gallery.newerVersion": [
+            "en": "error: {0} was written by a newer IntroKit (format version {1}); this introkit reads version {2}: update introkit",
+            "es": "error: {0} lo escribió un IntroKit más reciente (versión de formato {1}); este introkit lee la versión {2}: actualice introkit",
+        ],
+        "gallery.olderVersion": [
+            "en": "error: {0} was written by an older IntroKit (format version {1}); this introkit reads version {2}: render the previews again",
+            "es": "error: {0} lo escribió un IntroKit anterior (versión de formato {1}); este introkit lee la versión {2}: vuelva a generar las vistas previas",
+        ],
+        "gallery.nothingFound": [
+            "en": "error: no introkit-manifest.json under {0}: render into it with `introkit render sheet … -o {0}` first",
+            "es": "error: no hay introkit-manifest.json en {0}: genere antes en ella con `introkit render sheet … -o {0}`",
+        ],
+        "gallery.noFailures": [
+            "en": "no snapshot failure records (*.failure.json) under {0}: the page says that no snapshot failed",
+            "es": "no hay registros de instantáneas fallidas (*.failure.json) en {0}: la página indica que no falló ninguna",
+        ],
+        "gallery.overlapping": [
+            "en": "error: the output \"{0}\" is in more than one shard: {1}; each shard must render a different part (--shard I/N with the same N)",
+            "es": "error: la salida \"{0}\" está en más de un fragmento: {1}; cada fragmento debe generar una parte distinta (--shard I/N con el mismo N)",
+        ],
+        "gallery.conflicting": [
+            "en": "error: two different outputs are written to {0}: {1}; render them into different folders",
+            "es": "error: dos salidas distintas se escriben en {0}: {1}; genérelas en carpetas distintas",
+        ],
+        "shard.badVariable": [
+            "en": "error: --shard auto: {0}={1} is not a valid job number; expected {2}",
+            "es": "error: --shard auto: {0}={1} no es un número de trabajo válido; se esperaba {2}",
+        ],
+        "watch.watching": [
+            "en": "Watching {0} file(s) and their folders; save to re-render, Ctrl-C to stop. Gallery: {1}",
+            "es": "Vigilando {0} archivo(s) y sus carpetas; guarde para volver a generar, Ctrl-C para parar. Galería: {1}",
+        ],
+        "watch.rendered": [
+            "en": "{0}: re-rendered {1} file(s)",
+            "es": "{0}: regenerados {1} archivo(s)",
+        ],
+        "watch.failed": [
+            "en": "{0}: has errors; the gallery keeps its last good images:",
+            "es": "{0}: tiene errores; la galería conserva sus últimas imágenes correctas:",
+        ],
+        "watch.unavailable": [
+            "en": "error: --watch: cannot watch {0}: {1}",
+            "es": "error: --watch: no se puede vigilar {0}: {1}",
+        ],
+        "watch.needsFolder": [
+            "en": "error: --watch needs an output folder (-o DIR), not a file or stdout",
+            "es": "error: --watch necesita una carpeta de salida (-o DIR), no un archivo ni stdout",
+        ],
+    ]
+}

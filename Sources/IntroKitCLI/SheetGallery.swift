@@ -1,0 +1,57 @@
+import Foundation
+import IntroCairo
+import IntroGallery
+import IntroRender
+import IntroUI
+import WelcomeSheet
+
+/// The gallery's view of `render sheet`: a manifest entry per output, with the page's lint
+/// findings for its device, orientation and scheme, and its layout frames for the overlay.
+struct SheetGallery: Sendable {
+    /// Lint findings that do not depend on the device (unknown icons, contrast), by page number.
+    let pageFindings: [Int: [SheetLintFinding]]
+    /// The language of finding messages.
+    let messageLocale: String
+    /// The Dynamic Type size of every output.
+    let dynamicType: DynamicTypeSize
+    /// The folder input paths are shown relative to.
+    let currentDirectory: URL
+
+    /// Finds the device-independent findings of a document's pages as `introkit lint` does:
+    /// pages without an accent colour take the app's `tint`; `lookup` resolves a row's image.
+    init(
+        pages: [(number: Int, page: WelcomeSheetPage)], tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup,
+        messageLocale: String, dynamicType: DynamicTypeSize, currentDirectory: URL
+    ) {
+        var findings: [Int: [SheetLintFinding]] = [:]
+        for (number, var page) in pages {
+            page.accentColor = page.accentColor ?? tint
+            findings[number] = WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
+                + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
+        }
+        pageFindings = findings
+        self.messageLocale = messageLocale
+        self.dynamicType = dynamicType
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The entry of one output and its thumbnail (PNG outputs).
+    func entry(_ job: SheetJob, layout: LayoutResult, data: Data) -> (entry: GalleryEntry, thumbnail: Data?) {
+        let findings = (pageFindings[job.pageNumber] ?? []).filter { $0.colorScheme == nil || $0.colorScheme == job.scheme }
+            + WelcomeSheetLint.layoutFindings(
+                layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
+        let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let description = GalleryEntry(
+            file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
+            orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
+            dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
+            findings: findings.map(finding), frames: frames)
+        return GalleryShots.entry(description, data: data)
+    }
+
+    private func finding(_ finding: SheetLintFinding) -> GalleryFinding {
+        GalleryFinding(
+            severity: finding.severity.rawValue, code: finding.code.rawValue, element: finding.element,
+            message: CLIMessages.table.string("lint.\(finding.code.rawValue)", locale: messageLocale, finding.arguments))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import IntroGallery
+import IntroUI
+
+/// The gallery's view of `render stories`: an entry per frame (page = frame number, with its
+/// instant), or one for a filmstrip or an animated preview, drawn at its own size.
+struct StoriesGallery: Sendable {
+    /// The input file, as given.
+    let file: String
+    let device: Device
+    let orientation: Orientation
+    let scheme: ColorScheme
+    let locale: String
+    /// Pixels per point of the outputs.
+    let scale: Double
+
+    /// The entry of one output written to `path` (relative to the output folder), and its
+    /// thumbnail when it is a PNG; `time` is the instant of a frame.
+    func entry(path: String, backend: String, time: Double?, page: Int, data: Data) -> (entry: GalleryEntry, thumbnail: Data?) {
+        var shown = GalleryShots.device(device, orientation)
+        if time == nil, let size = PNGHeader.size(data) {
+            // A filmstrip or an animated preview: the tile has the picture's own size.
+            (shown.width, shown.height) = (Double(size.width) / scale, Double(size.height) / scale)
+        }
+        let description = GalleryEntry(
+            file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
+            locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, path: path, bytes: 0, revision: "")
+        var made = GalleryShots.entry(description, data: data)
+        if made.entry.pixelWidth == nil, let size = PNGHeader.size(data) {
+            (made.entry.pixelWidth, made.entry.pixelHeight) = (size.width, size.height)
+        }
+        return made
+    }
+}

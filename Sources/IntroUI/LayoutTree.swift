@@ -1,0 +1,371 @@
+import Foundation
+
+/// What a node of the ``LayoutTree`` is; what else it needs is in the tree's table for its
+/// kind, at the node's payload index.
+enum NodeKind: UInt8 {
+    /// Takes no room (an empty view where a modifier needs a node).
+    case empty
+    /// Payload: ``LayoutTree/texts``.
+    case text
+    /// Payload: ``LayoutTree/images``.
+    case image
+    /// Payload: ``LayoutTree/shapes``.
+    case shape
+    /// Payload: ``LayoutTree/scalars`` (the minimum length).
+    case spacer
+    /// Payload: ``LayoutTree/stacks``; children: the stacked views.
+    case stack
+    /// Payload: ``LayoutTree/alignments``; children: back to front.
+    case zstack
+    /// One child: the content (a vertical stack), offered unlimited height.
+    case scroll
+    /// Payload: ``LayoutTree/insets``; one child.
+    case padding
+    /// Payload: ``LayoutTree/frames``; one child.
+    case frame
+    /// Payload: bit 0 horizontal, bit 1 vertical; one child at its ideal size on those axes.
+    case fixedSize
+    /// Payload: ``LayoutTree/alignments``; children: the content, then the background.
+    case background
+    /// Payload: ``LayoutTree/alignments``; children: the content, then the overlay.
+    case overlay
+    /// Payload: ``LayoutTree/clipShapes``; one child.
+    case clip
+    /// Payload: ``LayoutTree/aspects``; one child.
+    case aspect
+    /// Payload: ``LayoutTree/scalars`` (0…1); one child.
+    case opacity
+    /// Payload: ``LayoutTree/ids``; one child.
+    case identified
+    /// Payload: ``LayoutTree/effects``; one child, drawn through a transform.
+    case effect
+    /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
+    /// safe area.
+    case safeAreaIgnoring
+}
+
+extension NodeKind {
+    /// Whether the node is a modifier around one view (its first child).
+    var wrapsContent: Bool {
+        switch self {
+        case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
+            .safeAreaIgnoring:
+            true
+        case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
+        }
+    }
+}
+
+/// What a node's subtree can do, computed once bottom-up when the node is added.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+
+    static let growsHorizontally = NodeFlags(rawValue: 1)
+    static let growsVertically = NodeFlags(rawValue: 2)
+    static let shrinksHorizontally = NodeFlags(rawValue: 4)
+    static let shrinksVertically = NodeFlags(rawValue: 8)
+    static let rightToLeft = NodeFlags(rawValue: 16)
+
+    static func grows(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .growsHorizontally : .growsVertically }
+    static func shrinks(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .shrinksHorizontally : .shrinksVertically }
+}
+
+/// A piece of text with everything that decides its layout, stored once per text view:
+/// measurement memos key on its index in ``LayoutTree/texts``.
+struct TextEntry {
+    var string: String
+    var attributes: TextAttributes
+    var color: RGBA
+}
+
+/// A filled and/or stroked shape.
+struct ShapeEntry {
+    var kind: ShapeKind
+    var fill: RGBA?
+    var stroke: (color: RGBA, width: Double)?
+}
+
+/// A stack's axis, alignment and spacing.
+struct StackEntry {
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Double
+}
+
+/// A view tree lowered into flat storage, in the spirit of Yoga's nodes: one entry per node
+/// in parallel arrays (kind, payload index, children, flags, priority), children listed
+/// contiguously, the payloads in one table per kind. Nodes are added children first, so the
+/// root is the last node and every node's flags can be computed from its children's.
+struct LayoutTree {
+    private(set) var kinds: [NodeKind] = []
+    private(set) var payloads: [Int32] = []
+    private(set) var flags: [NodeFlags] = []
+    /// Where the node's children start in ``children``.
+    private(set) var firstChild: [Int32] = []
+    private(set) var childCounts: [Int32] = []
+    /// The priority a stack gives the node when it shares out room (`layoutPriority`).
+    var priorities: [Double] = []
+    /// Every node's children, each node's run contiguous.
+    private(set) var children: [Int32] = []
+
+    private(set) var texts: [TextEntry] = []
+    private(set) var images: [ImageSpec] = []
+    private(set) var shapes: [ShapeEntry] = []
+    private(set) var stacks: [StackEntry] = []
+    private(set) var alignments: [Alignment] = []
+    private(set) var insets: [EdgeInsets] = []
+    private(set) var frames: [FrameSpec] = []
+    private(set) var aspects: [(ratio: Double?, mode: ContentMode)] = []
+    private(set) var clipShapes: [ShapeKind] = []
+    private(set) var ids: [String] = []
+    private(set) var scalars: [Double] = []
+    private(set) var effects: [GeometryEffect] = []
+    private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
+
+    var count: Int { kinds.count }
+
+    /// The node's `index`th child.
+    func child(_ node: Int, _ index: Int = 0) -> Int {
+        Int(children[Int(firstChild[node]) + index])
+    }
+
+    /// The range of the node's children in ``children``.
+    func childRange(_ node: Int) -> Range<Int> {
+        let first = Int(firstChild[node])
+        return first..<first + Int(childCounts[node])
+    }
+
+    func isRightToLeft(_ node: Int) -> Bool { flags[node].contains(.rightToLeft) }
+    func direction(_ node: Int) -> LayoutDirection { isRightToLeft(node) ? .rightToLeft : .leftToRight }
+    func isGrowable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.grows(axis)) }
+    func isShrinkable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.shrinks(axis)) }
+
+    /// Adds a node whose children are `nodes[childStart...]` and returns its index.
+    mutating func add(
+        _ kind: NodeKind, payload: Int32, direction: LayoutDirection, children nodes: [Int32], from childStart: Int
+    ) -> Int32 {
+        let index = Int32(kinds.count)
+        kinds.append(kind)
+        payloads.append(payload)
+        firstChild.append(Int32(children.count))
+        childCounts.append(Int32(nodes.count - childStart))
+        // A priority belongs to the view, not its modifiers (as a SwiftUI trait): a node that
+        // wraps one view passes that view's priority on to the stack around it.
+        priorities.append(kind.wrapsContent ? priorities[Int(nodes[childStart])] : 0)
+        children.append(contentsOf: nodes[childStart...])
+        var nodeFlags = abilities(kind, payload, children: nodes[childStart...])
+        if direction == .rightToLeft { nodeFlags.insert(.rightToLeft) }
+        flags.append(nodeFlags)
+        return index
+    }
+
+    /// Whether a node grows and shrinks, from its kind and its children's flags.
+    private func abilities(_ kind: NodeKind, _ payload: Int32, children nodes: ArraySlice<Int32>) -> NodeFlags {
+        let all: NodeFlags = [.growsHorizontally, .growsVertically, .shrinksHorizontally, .shrinksVertically]
+        let union = nodes.reduce(into: NodeFlags()) { $0.formUnion(flags[Int($1)]) }.intersection(all)
+        let payload = Int(payload)
+        switch kind {
+        case .empty: return []
+        case .spacer: return [.growsHorizontally, .growsVertically]
+        case .text: return .shrinksHorizontally
+        case .image: return images[payload].isResizable ? all : []
+        case .shape, .scroll: return all
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring:
+            return union
+        case .background, .overlay:
+            return flags[Int(nodes[nodes.startIndex])].intersection(all)
+        case .fixedSize:
+            var result = union
+            if payload & 1 != 0 { result.subtract([.growsHorizontally, .shrinksHorizontally]) }
+            if payload & 2 != 0 { result.subtract([.growsVertically, .shrinksVertically]) }
+            return result
+        case .frame:
+            return frameAbilities(frames[payload], child: union)
+        }
+    }
+
+    /// A frame grows up to an infinite maximum (or as its child when it sets no size) and
+    /// shrinks down to its minimum (or as its child when it sets no size).
+    private func frameAbilities(_ spec: FrameSpec, child: NodeFlags) -> NodeFlags {
+        var result = NodeFlags()
+        let growsH = spec.maxWidth.map { $0 == .infinity } ?? (spec.width == nil && child.contains(.growsHorizontally))
+        let growsV = spec.maxHeight.map { $0 == .infinity } ?? (spec.height == nil && child.contains(.growsVertically))
+        let shrinksH = spec.width == nil && (spec.minWidth != nil || child.contains(.shrinksHorizontally))
+        let shrinksV = spec.height == nil && (spec.minHeight != nil || child.contains(.shrinksVertically))
+        if growsH { result.insert(.growsHorizontally) }
+        if growsV { result.insert(.growsVertically) }
+        if shrinksH { result.insert(.shrinksHorizontally) }
+        if shrinksV { result.insert(.shrinksVertically) }
+        return result
+    }
+
+    // MARK: Payloads
+
+    mutating func store(_ entry: TextEntry) -> Int32 { append(entry, to: &texts) }
+    mutating func store(_ entry: ImageSpec) -> Int32 { append(entry, to: &images) }
+    mutating func store(_ entry: ShapeEntry) -> Int32 { append(entry, to: &shapes) }
+    mutating func store(_ entry: StackEntry) -> Int32 { append(entry, to: &stacks) }
+    mutating func store(_ entry: Alignment) -> Int32 { append(entry, to: &alignments) }
+    mutating func store(_ entry: EdgeInsets) -> Int32 { append(entry, to: &insets) }
+    mutating func store(_ entry: FrameSpec) -> Int32 { append(entry, to: &frames) }
+    mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { append((ratio, mode), to: &aspects) }
+    mutating func store(clip shape: ShapeKind) -> Int32 { append(shape, to: &clipShapes) }
+    mutating func store(id: String) -> Int32 { append(id, to: &ids) }
+    mutating func store(scalar: Double) -> Int32 { append(scalar, to: &scalars) }
+    mutating func store(_ entry: GeometryEffect) -> Int32 { append(entry, to: &effects) }
+    mutating func store(_ entry: SafeAreaExpansion) -> Int32 { append(entry, to: &safeAreaExpansions) }
+
+    private func append<Entry>(_ entry: Entry, to table: inout [Entry]) -> Int32 {
+        table.append(entry)
+        return Int32(table.count - 1)
+    }
+}
+
+/// A view tree being lowered into a ``LayoutTree``: the environment in effect and the nodes
+/// made so far that no container has taken yet. Views add nodes through their static
+/// ``View/_lower(_:into:)``; you never make one yourself.
+public struct _ViewLowering {
+    var tree = LayoutTree()
+    /// The environment the view being lowered sees.
+    var environment: EnvironmentValues
+    /// Nodes waiting for their container, in order.
+    private var pending: [Int32] = []
+    /// Whether the views lowered since the last container started included a group (a
+    /// ``TupleView`` or ``ForEach``), which lays out as a vertical stack outside a stack.
+    private var sawGroup = false
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Records that a group's views were just lowered in place.
+    mutating func markGroup() { sawGroup = true }
+
+    /// Adds a node without children.
+    mutating func addLeaf(_ kind: NodeKind, payload: Int32 = 0) {
+        pending.append(tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count))
+    }
+
+    /// Lowers `content` and makes a container of the nodes it made (groups flattened, empty
+    /// views dropped, as stacks take their children).
+    mutating func addContainer<Content: View>(_ kind: NodeKind, payload: Int32, content: Content) {
+        let start = pending.count
+        let savedGroup = sawGroup
+        Content._lower(content, into: &self)
+        sawGroup = savedGroup
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: start)
+        pending.removeSubrange(start...)
+        pending.append(node)
+    }
+
+    /// Lowers `content` into exactly one node: a group becomes a vertical stack (what
+    /// SwiftUI does with several views where one is expected), nothing an empty node.
+    mutating func lowerSingle<Content: View>(_ content: Content) -> Int32 {
+        let start = pending.count
+        let savedGroup = sawGroup
+        sawGroup = false
+        Content._lower(content, into: &self)
+        let grouped = sawGroup
+        sawGroup = savedGroup
+        let made = pending.count - start
+        if made == 1, !grouped { return pending.removeLast() }
+        let kind: NodeKind = made == 0 ? .empty : .stack
+        let payload = made == 0 ? 0 : tree.store(StackEntry.implicitGroup)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: start)
+        pending.removeSubrange(start...)
+        return node
+    }
+
+    /// Lowers `content` (in an environment changed by `change`, if any) into one node and adds
+    /// a node around it, made in the environment in effect outside.
+    mutating func addWrapper<Content: View>(
+        _ kind: NodeKind, payload: Int32, content: Content, changing change: EnvironmentChange? = nil
+    ) {
+        let child: Int32
+        if let change {
+            let saved = environment
+            change.apply(to: &environment)
+            child = lowerSingle(content)
+            environment = saved
+        } else {
+            child = lowerSingle(content)
+        }
+        pending.append(child)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 1)
+        pending[pending.count - 1] = node
+    }
+
+    /// Lowers `content`, then `decoration` in the same environment, and adds a node with both
+    /// as children.
+    mutating func addDecorated<Content: View, Decoration: View>(
+        _ kind: NodeKind, payload: Int32, content: Content, decoration: Decoration
+    ) {
+        let child = lowerSingle(content)
+        let decorationNode = lowerSingle(decoration)
+        pending.append(child)
+        pending.append(decorationNode)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 2)
+        pending.removeLast(2)
+        pending.append(node)
+    }
+
+    /// Lowers `content` with its priority set to `value` (a group's views keep theirs: a
+    /// stack flattens the group, as SwiftUI does).
+    mutating func lowerPrioritized<Content: View>(_ content: Content, _ value: Double) {
+        let start = pending.count
+        let savedGroup = sawGroup
+        sawGroup = false
+        Content._lower(content, into: &self)
+        if pending.count - start == 1, !sawGroup { tree.priorities[Int(pending[start])] = value }
+        sawGroup = sawGroup || savedGroup
+    }
+
+    /// Lowers `content` in a changed environment.
+    mutating func lower<Content: View>(_ content: Content, changing change: EnvironmentChange) {
+        let saved = environment
+        change.apply(to: &environment)
+        Content._lower(content, into: &self)
+        environment = saved
+    }
+
+    /// Lowers a whole view into one node, the root.
+    mutating func lowerRoot<Root: View>(_ view: Root) -> Int {
+        Int(lowerSingle(view))
+    }
+}
+
+extension StackEntry {
+    /// How a group lays out where one view is expected: a vertical stack with the default spacing.
+    static let implicitGroup = StackEntry(axis: .vertical, alignment: .center, spacing: StackEntry.defaultSpacing)
+
+    /// The spacing of stacks that set none: SwiftUI's default between two views.
+    static let defaultSpacing = 8.0
+}
+
+/// The constraints of a `frame` modifier.
+struct FrameSpec: Hashable {
+    var width: Double?
+    var height: Double?
+    var minWidth: Double?
+    var idealWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var idealHeight: Double?
+    var maxHeight: Double?
+    var alignment: Alignment
+
+    /// Whether only `width`/`height` are set: an ideal size makes a frame flexible too.
+    var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}
+
+/// How an image fills its frame.
+struct ImageSpec: Hashable {
+    var name: String
+    var source: ImageSource
+    var tint: RGBA?
+    var rendering: ImageRendering
+    var isResizable: Bool
+    var naturalSize: Size
+}

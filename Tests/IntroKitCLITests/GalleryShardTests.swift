@@ -1,0 +1,81 @@
+import Foundation
+import IntroGallery
+import Testing
+@testable import IntroKitCLI
+
+/// CI shards: `--shard auto` from the CI's variables, and `gallery merge` of four shards
+/// giving exactly the unsharded gallery.
+@Suite struct GalleryShardTests {
+    static let matrix = [
+        "render", "sheet", "a.json", "whats-new.json", "--device", "iphone-se", "--device", "ipad-mini",
+        "--color-scheme", "both", "--scale", "1", "-q",
+    ]
+
+    static func harness() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        let samples = IntroKitProcess.samples.appendingPathComponent("WelcomeSheet")
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("welcome-sheet.json"), to: cli.directory.appendingPathComponent("a.json"))
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("whats-new.json"), to: cli.directory.appendingPathComponent("whats-new.json"))
+        return cli
+    }
+
+    static func manifest(_ cli: CLIHarness, _ folder: String) throws -> GalleryManifest {
+        try GalleryManifest.decode(cli.contents(folder + "/" + GalleryManifest.fileName), source: folder)
+    }
+
+    @Test func fourShardsMergeIntoExactlyTheUnshardedGallery() throws {
+        let cli = try Self.harness()
+        #expect(cli.run(Self.matrix + ["-o", "whole", "--gallery"]) == 0, "\(cli.stderrText)")
+        for index in 1...4 {
+            #expect(cli.run(Self.matrix + ["--shard", "\(index)/4", "-o", "shard-\(index)"]) == 0, "\(cli.stderrText)")
+        }
+        #expect(cli.run(["gallery", "merge", "shard-1", "shard-2", "shard-3", "shard-4", "-o", "report", "-q"]) == 0, "\(cli.stderrText)")
+        let whole = try Self.manifest(cli, "whole").entries.sorted { $0.path < $1.path }
+        let merged = try Self.manifest(cli, "report").entries.sorted { $0.path < $1.path }
+        #expect(whole.count == 12)
+        #expect(merged == whole)
+        for entry in whole {
+            for path in [entry.path, entry.thumbnail!] {
+                #expect(try cli.contents("report/" + path) == cli.contents("whole/" + path), "\(path)")
+            }
+        }
+        #expect(try cli.files(in: "report") == cli.files(in: "whole"))
+        let tiles = { (folder: String) in
+            try String(decoding: cli.contents(folder + "/index.html"), as: UTF8.self).components(separatedBy: "\"revision\"").count
+        }
+        #expect(try tiles("report") == tiles("whole"))
+    }
+
+    @Test func overlappingShardsAreAnErrorNamingThem() throws {
+        let cli = try Self.harness()
+        #expect(cli.run(Self.matrix + ["--shard", "1/2", "-o", "one"]) == 0)
+        #expect(cli.run(Self.matrix + ["--shard", "1/3", "-o", "other"]) == 0)
+        #expect(cli.run(["gallery", "merge", "one", "other", "-o", "report"]) == 1)
+        #expect(cli.stderrText.contains("is in more than one shard: one, other"), "\(cli.stderrText)")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("report").path))
+        #expect(cli.run(["gallery", "merge", "one", "other", "-o", "report"], locale: "es") == 1)
+        #expect(cli.stderrText.contains("está en más de un fragmento: one, other"), "\(cli.stderrText)")
+    }
+
+    @Test func autoReadsTheJobIndexOfEachCI() throws {
+        let cli = try Self.harness()
+        let context = CommandContext(
+            locale: "en", environment: [:], currentDirectory: cli.directory, stderrIsTerminal: false, writeOutput: { _ in },
+            writeError: { _ in })
+        for (environment, expected) in [
+            (["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"], Shard(index: 2, count: 4)),
+            (["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "3"], Shard(index: 1, count: 3)),
+            (["CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"], Shard(index: 4, count: 4)),
+            ([:], Shard.all),
+        ] {
+            #expect(try Shard.fromEnvironment(environment, context) == expected, "\(environment)")
+        }
+        #expect(throws: CLIError.self) { try Shard.fromEnvironment(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"], context) }
+        // The same outputs as the explicit shard.
+        #expect(cli.run(Self.matrix + ["--shard", "auto", "-o", "auto"], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"]) == 0)
+        #expect(cli.run(Self.matrix + ["--shard", "2/4", "-o", "explicit"]) == 0)
+        #expect(try Self.manifest(cli, "auto") == Self.manifest(cli, "explicit"))
+        #expect(cli.run(Self.matrix + ["--shard", "auto", "-o", "bad"], environment: ["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"]) == 1)
+        #expect(cli.stderrText.contains("CIRCLE_NODE_INDEX=4 is not a valid job number; expected 0…3"), "\(cli.stderrText)")
+    }
+}

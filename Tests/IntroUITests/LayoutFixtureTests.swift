@@ -1,0 +1,185 @@
+import Foundation
+import IntroUI
+import Testing
+
+/// Layout fixtures in Yoga's style: each file in `LayoutFixtures/` is a small view tree
+/// (JSON, read by ``FixtureView``), the canvas and direction it is laid out in, and the
+/// frames SwiftUI gives its named views, worked out from SwiftUI's layout rules (the `why`
+/// of each file says how; `unsure` says where SwiftUI's answer is not certain;
+/// `knownIssue` says where IntroKit still differs, and the test then expects the
+/// difference, so it fails once it is fixed). Text is
+/// measured by ``FixedWidthMeasurer``: 10 points a character, 20 a line.
+@Suite("Layout fixtures")
+struct LayoutFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LayoutFixtures")
+
+    static let names: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func everyFixtureIsFound() {
+        #expect(Self.names.count >= 10)
+    }
+
+    @Test(arguments: names)
+    func fixture(_ name: String) throws {
+        let fixture = try LayoutFixture(contentsOf: Self.folder.appendingPathComponent(name))
+        if let knownIssue = fixture.knownIssue {
+            withKnownIssue(Comment(rawValue: knownIssue)) { check(fixture, name) }
+        } else {
+            check(fixture, name)
+        }
+    }
+
+    private func check(_ fixture: LayoutFixture, _ name: String) {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = fixture.direction
+        let result = LayoutEngine(measurer: FixedWidthMeasurer()).layout(
+            fixture.view, canvas: Canvas(size: fixture.canvas), environment: environment)
+        for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
+            #expect(result.frame(id) == expected, "\(name): \(id)")
+        }
+        let scrolls = result.scrollViews.map { FixtureScroll(id: $0.id, content: $0.contentHeight, viewport: $0.viewportHeight) }
+        if let expected = fixture.scrollViews { #expect(scrolls == expected, "\(name): scroll views") }
+    }
+}
+
+/// A scroll view's report as a fixture writes it.
+struct FixtureScroll: Equatable {
+    var id: String?
+    var content: Double
+    var viewport: Double
+}
+
+/// One fixture file.
+struct LayoutFixture {
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var canvas: Size
+    var direction: LayoutDirection
+    var view: AnyView
+    var frames: [String: Rect]
+    var scrollViews: [FixtureScroll]?
+    var knownIssue: String?
+
+    init(contentsOf url: URL) throws {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        guard let object = json as? [String: Any], let canvas = object["canvas"] as? [Double], canvas.count == 2,
+            let view = object["view"] as? [String: Any], let frames = object["frames"] as? [String: [Double]]
+        else { throw Invalid(description: "\(url.lastPathComponent): needs canvas [w, h], view and frames") }
+        self.canvas = Size(width: canvas[0], height: canvas[1])
+        knownIssue = object["knownIssue"] as? String
+        direction = object["direction"] as? String == "rtl" ? .rightToLeft : .leftToRight
+        self.view = try FixtureView.make(view)
+        self.frames = try frames.mapValues { values in
+            guard values.count == 4 else { throw Invalid(description: "a frame is [x, y, width, height]") }
+            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }
+        scrollViews = (object["scrollViews"] as? [[String: Any]])?.map { scroll in
+            FixtureScroll(
+                id: scroll["id"] as? String, content: scroll["content"] as? Double ?? -1,
+                viewport: scroll["viewport"] as? Double ?? -1)
+        }
+    }
+}
+
+/// Builds views from a fixture's JSON: `{"type": "hstack", "spacing": 0, "children": […],
+/// "modifiers": [{"frame": {"maxWidth": "infinity"}}, {"id": "a"}]}`.
+enum FixtureView {
+    static func make(_ node: [String: Any]) throws -> AnyView {
+        var view = try base(node)
+        for modifier in node["modifiers"] as? [[String: Any]] ?? [] {
+            view = try apply(modifier, to: view)
+        }
+        return view
+    }
+
+    private static func children(_ node: [String: Any]) throws -> [AnyView] {
+        try (node["children"] as? [[String: Any]] ?? []).map(make)
+    }
+
+    private static func base(_ node: [String: Any]) throws -> AnyView {
+        let spacing = node["spacing"] as? Double
+        switch node["type"] as? String {
+        case "text": return AnyView(Text(node["text"] as? String ?? ""))
+        case "color": return AnyView(Color.red)
+        case "spacer": return AnyView(Spacer(minLength: node["minLength"] as? Double))
+        case "empty": return AnyView(EmptyView())
+        case "vstack":
+            let views = try children(node)
+            let alignment = horizontal(node["alignment"])
+            return AnyView(VStack(alignment: alignment, spacing: spacing) { ForEach(views.indices, id: \.self) { views[$0] } })
+        case "hstack":
+            let views = try children(node)
+            let alignment = vertical(node["alignment"])
+            return AnyView(HStack(alignment: alignment, spacing: spacing) { ForEach(views.indices, id: \.self) { views[$0] } })
+        case "zstack":
+            let views = try children(node)
+            return AnyView(ZStack(alignment: alignment(node["alignment"])) { ForEach(views.indices, id: \.self) { views[$0] } })
+        case "scroll":
+            let views = try children(node)
+            return AnyView(ScrollView { ForEach(views.indices, id: \.self) { views[$0] } })
+        case let other: throw LayoutFixture.Invalid(description: "unknown view type \(other ?? "nil")")
+        }
+    }
+
+    private static func apply(_ modifier: [String: Any], to view: AnyView) throws -> AnyView {
+        guard let (name, value) = modifier.first, modifier.count == 1 else {
+            throw LayoutFixture.Invalid(description: "a modifier is one key: \(modifier)")
+        }
+        switch name {
+        case "id": return AnyView(view.id(value as? String ?? ""))
+        case "padding":
+            if let insets = value as? [Double], insets.count == 4 {
+                return AnyView(view.padding(EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])))
+            }
+            return AnyView(view.padding(value as? Double ?? 16))
+        case "frame":
+            let spec = value as? [String: Any] ?? [:]
+            func number(_ key: String) -> Double? {
+                spec[key] as? String == "infinity" ? .infinity : spec[key] as? Double
+            }
+            let alignment = alignment(spec["alignment"])
+            if spec.keys.contains(where: { $0.hasPrefix("min") || $0.hasPrefix("max") || $0.hasPrefix("ideal") }) {
+                return AnyView(
+                    view.frame(
+                        minWidth: number("minWidth"), idealWidth: number("idealWidth"), maxWidth: number("maxWidth"),
+                        minHeight: number("minHeight"), idealHeight: number("idealHeight"), maxHeight: number("maxHeight"),
+                        alignment: alignment))
+            }
+            return AnyView(view.frame(width: number("width"), height: number("height"), alignment: alignment))
+        case "fixedSize":
+            let axes = value as? [Bool] ?? [true, true]
+            return AnyView(view.fixedSize(horizontal: axes.first ?? true, vertical: axes.last ?? true))
+        case "layoutPriority": return AnyView(view.layoutPriority(value as? Double ?? 0))
+        case "overlay", "background":
+            let spec = value as? [String: Any] ?? [:]
+            let decoration = try make(spec["view"] as? [String: Any] ?? [:])
+            let alignment = alignment(spec["alignment"])
+            return name == "overlay"
+                ? AnyView(view.overlay(decoration, alignment: alignment))
+                : AnyView(view.background(decoration, alignment: alignment))
+        case "lineLimit": return AnyView(view.lineLimit(value as? Int))
+        default: throw LayoutFixture.Invalid(description: "unknown modifier \(name)")
+        }
+    }
+
+    private static func horizontal(_ value: Any?) -> HorizontalAlignment {
+        HorizontalAlignment(rawValue: value as? String ?? "") ?? .center
+    }
+
+    private static func vertical(_ value: Any?) -> VerticalAlignment {
+        VerticalAlignment(rawValue: value as? String ?? "") ?? .center
+    }
+
+    private static func alignment(_ value: Any?) -> Alignment {
+        let names: [String: Alignment] = [
+            "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
+            "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+        ]
+        return names[value as? String ?? ""] ?? .center
+    }
+}
