@@ -45,7 +45,12 @@ public struct CairoBackend: RenderBackend {
         case .png:
             let (raster, diagnostics) = try rasterize(
                 displayList, canvas: canvas, options: options, threads: pngEncoder.threads)
-            return RenderOutput(data: raster.pngData(encoder: pngEncoder), diagnostics: diagnostics)
+            let thumbnail = options.thumbnailPixelsPerPoint.map { wanted in
+                let factor = RenderOptions.thumbnailFactor(
+                    pixelsPerPoint: options.scale ?? canvas.scale, thumbnailPixelsPerPoint: wanted)
+                return raster.shrunk(by: factor).pngData()
+            }
+            return RenderOutput(data: raster.pngData(encoder: pngEncoder), diagnostics: diagnostics, thumbnail: thumbnail)
         case .svg:
             let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
                 let surface = cairo_svg_surface_create_for_stream(write, sink, size.width, size.height)

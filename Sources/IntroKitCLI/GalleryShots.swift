@@ -1,6 +1,7 @@
 import Foundation
 import IntroCairo
 import IntroGallery
+import IntroRender
 import IntroUI
 
 /// What the gallery keeps of one output image: its thumbnail, pixel size and revision.
@@ -15,8 +16,8 @@ enum GalleryShots {
     /// ``thumbnailPixelsPerPoint`` by IntroKit's own PNG decoder and encoder.
     static func thumbnail(of png: Data, pointWidth: Double) throws(PNGError) -> (data: Data, width: Int, height: Int) {
         let image = try PNGImage.decode(png)
-        let pixelsPerPoint = Double(image.width) / max(pointWidth, 1)
-        let factor = max(1, Int(pixelsPerPoint / thumbnailPixelsPerPoint))
+        let factor = RenderOptions.thumbnailFactor(
+            pixelsPerPoint: Double(image.width) / max(pointWidth, 1), thumbnailPixelsPerPoint: thumbnailPixelsPerPoint)
         return (image.downsampled(by: factor).pngData(), image.width, image.height)
     }
 
@@ -44,12 +45,18 @@ enum GalleryShots {
         return GalleryDevice(id: device.id, name: device.name, idiom: device.idiom.rawValue, width: size.width, height: size.height)
     }
 
-    /// An entry for one output, with its thumbnail (PNG only) to write beside it.
-    static func entry(_ description: GalleryEntry, data: Data) -> (entry: GalleryEntry, thumbnail: Data?) {
+    /// An entry for one output, with its thumbnail (PNG only) to write beside it: `made` when
+    /// the backend drew one (``RenderOutput/thumbnail``), else shrunk from the decoded PNG.
+    static func entry(_ description: GalleryEntry, data: Data, thumbnail made: Data? = nil) -> (entry: GalleryEntry, thumbnail: Data?) {
         var entry = description
         entry.bytes = data.count
         entry.revision = revision(of: data)
         guard entry.backend == "png" else { return (entry, nil) }
+        if let made, let size = PNGHeader.size(data) {
+            entry.thumbnail = thumbnailPath(for: entry.path)
+            (entry.pixelWidth, entry.pixelHeight) = (size.width, size.height)
+            return (entry, made)
+        }
         do {
             let made = try thumbnail(of: data, pointWidth: entry.device.width)
             entry.thumbnail = thumbnailPath(for: entry.path)

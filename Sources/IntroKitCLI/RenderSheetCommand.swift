@@ -68,7 +68,7 @@ struct RenderSheetCommand: Command {
                 let (output, layout) = try plan.render(job)
                 try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
                 guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
-                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data)
+                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
                 if let thumbnail, let path = entry.thumbnail {
                     try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
                 }
@@ -162,7 +162,8 @@ struct RenderSheetPlan: Sendable {
         dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
         let assets = try AssetOptions(arguments, context)
         options = RenderOptions(
-            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
+            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit),
+            thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
         workers = arguments[CommonOptions.jobs]
         let shard = try arguments[RenderSheetCommand.shard].resolve(context)
         var jobs: [SheetJob] = []

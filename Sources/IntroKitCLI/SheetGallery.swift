@@ -36,7 +36,7 @@ struct SheetGallery: Sendable {
     }
 
     /// The entry of one output and its thumbnail (PNG outputs).
-    func entry(_ job: SheetJob, layout: LayoutResult, data: Data) -> (entry: GalleryEntry, thumbnail: Data?) {
+    func entry(_ job: SheetJob, layout: LayoutResult, data: Data, thumbnail: Data?) -> (entry: GalleryEntry, thumbnail: Data?) {
         let findings = (pageFindings[job.pageNumber] ?? []).filter { $0.colorScheme == nil || $0.colorScheme == job.scheme }
             + WelcomeSheetLint.layoutFindings(
                 layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
@@ -46,7 +46,7 @@ struct SheetGallery: Sendable {
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
             dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
-        return GalleryShots.entry(description, data: data)
+        return GalleryShots.entry(description, data: data, thumbnail: thumbnail)
     }
 
     private func finding(_ finding: SheetLintFinding) -> GalleryFinding {

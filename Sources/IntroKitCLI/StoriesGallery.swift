@@ -16,7 +16,9 @@ struct StoriesGallery: Sendable {
 
     /// The entry of one output written to `path` (relative to the output folder), and its
     /// thumbnail when it is a PNG; `time` is the instant of a frame.
-    func entry(path: String, backend: String, time: Double?, page: Int, data: Data) -> (entry: GalleryEntry, thumbnail: Data?) {
+    func entry(path: String, backend: String, time: Double?, page: Int, data: Data, thumbnail: Data? = nil)
+        -> (entry: GalleryEntry, thumbnail: Data?)
+    {
         var shown = GalleryShots.device(device, orientation)
         if time == nil, let size = PNGHeader.size(data) {
             // A filmstrip or an animated preview: the tile has the picture's own size.
@@ -25,7 +27,7 @@ struct StoriesGallery: Sendable {
         let description = GalleryEntry(
             file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
             locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, path: path, bytes: 0, revision: "")
-        var made = GalleryShots.entry(description, data: data)
+        var made = GalleryShots.entry(description, data: data, thumbnail: thumbnail)
         if made.entry.pixelWidth == nil, let size = PNGHeader.size(data) {
             (made.entry.pixelWidth, made.entry.pixelHeight) = (size.width, size.height)
         }

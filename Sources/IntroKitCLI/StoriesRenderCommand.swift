@@ -89,8 +89,10 @@ struct StoriesRenderCommand: Command {
             index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
             defer { progress.advance(fileName) }
-            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { data in
-                gallery.entry(path: fileName, backend: request.backend.name, time: time, page: index + 1, data: data)
+            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { output in
+                gallery.entry(
+                    path: fileName, backend: request.backend.name, time: time, page: index + 1, data: output.data,
+                    thumbnail: output.thumbnail)
             }
         }
         progress.finish()
@@ -200,26 +202,28 @@ struct StoriesFrameRenderer: Sendable {
         var entry: GalleryEntry?
     }
 
-    /// The encoded frame at instant `t`.
-    func render(at t: Double) throws -> RenderOutput {
+    /// The encoded frame at instant `t`, with the gallery's thumbnail when `thumbnail` is set
+    /// and the backend draws pixels.
+    func render(at t: Double, thumbnail: Bool = false) throws -> RenderOutput {
         let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
         let layout = engine.layout(frame, canvas: canvas, environment: environment)
-        return try backend.render(layout.displayList, canvas: canvas, options: RenderOptions())
+        let options = RenderOptions(thumbnailPixelsPerPoint: thumbnail ? GalleryShots.thumbnailPixelsPerPoint : nil)
+        return try backend.render(layout.displayList, canvas: canvas, options: options)
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
-    /// of the gallery entry `describe` makes of its bytes.
+    /// of the gallery entry `describe` makes of the output.
     func stage(
         at t: Double, to url: URL, in transaction: OutputTransaction,
-        describe: (Data) -> (entry: GalleryEntry, thumbnail: Data?)
+        describe: (RenderOutput) -> (entry: GalleryEntry, thumbnail: Data?)
     ) -> Outcome {
         let output: RenderOutput
         do {
-            output = try render(at: t)
+            output = try render(at: t, thumbnail: true)
         } catch {
             return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
         }
-        let made = describe(output.data)
+        let made = describe(output)
         do {
             try transaction.stage(output.data, to: url)
             if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {

@@ -38,11 +38,15 @@ public struct RenderOutput: Sendable {
     public var data: Data
     /// Warnings from drawing (unknown icons, …).
     public var diagnostics: [RenderDiagnostic]
+    /// A small PNG of the picture, when ``RenderOptions/thumbnailPixelsPerPoint`` asked for one
+    /// and the backend draws pixels (nil otherwise).
+    public var thumbnail: Data?
 
     /// Creates an output.
-    public init(data: Data, diagnostics: [RenderDiagnostic] = []) {
+    public init(data: Data, diagnostics: [RenderDiagnostic] = [], thumbnail: Data? = nil) {
         self.data = data
         self.diagnostics = diagnostics
+        self.thumbnail = thumbnail
     }
 }
 
@@ -55,12 +59,26 @@ public struct RenderOptions: Sendable, Hashable {
     public var assetsDirectory: URL?
     /// How large an asset may be before it is refused.
     public var assetLimits: AssetLimits
+    /// A raster backend also returns a thumbnail of about this many pixels per point, shrunk
+    /// from the picture it drew by a whole factor (nil: no thumbnail).
+    public var thumbnailPixelsPerPoint: Double?
 
     /// Creates options.
-    public init(scale: Double? = nil, assetsDirectory: URL? = nil, assetLimits: AssetLimits = AssetLimits()) {
+    public init(
+        scale: Double? = nil, assetsDirectory: URL? = nil, assetLimits: AssetLimits = AssetLimits(),
+        thumbnailPixelsPerPoint: Double? = nil
+    ) {
         self.scale = scale
         self.assetsDirectory = assetsDirectory
         self.assetLimits = assetLimits
+        self.thumbnailPixelsPerPoint = thumbnailPixelsPerPoint
+    }
+
+    /// The whole factor a thumbnail shrinks a picture of `pixelsPerPoint` by: 1 to 64 (a
+    /// block of 64 × 64 pixels is the most an average is taken over).
+    public static func thumbnailFactor(pixelsPerPoint: Double, thumbnailPixelsPerPoint: Double) -> Int {
+        let factor = pixelsPerPoint / thumbnailPixelsPerPoint
+        return factor.isFinite && factor >= 1 ? Int(min(factor, 64)) : 1
     }
 }
 

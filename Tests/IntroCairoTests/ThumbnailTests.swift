@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import IntroCairo
+import IntroRender
+import IntroUI
+import Testing
 
 /// The gallery's thumbnails: whole-factor box averages, alpha-weighted, partial edge blocks.
 @Suite struct ThumbnailTests {
@@ -23,6 +25,35 @@ import Testing
         let thumbnail = try PNGImage.decode(PNGImage(width: 30, height: 20, rgba: pixels).downsampled(by: 4).pngData())
         #expect(thumbnail.width == 8 && thumbnail.height == 5)
         #expect(Set(thumbnail.rgba) == [200])
+    }
+
+    @Test func aRasterShrinksAsItsDecodedPixelsDo() throws {
+        // Straight from the surface, the thumbnail of an opaque picture is the one made from
+        // its PNG; a translucent one is within a step of rounding (premultiplied pixels).
+        let canvas = Canvas(size: Size(width: 390, height: 300), scale: 3)
+        for opaque in [true, false] {
+            var list = SampleSheet.displayList(for: canvas)
+            if !opaque { list.items.removeFirst() }
+            let raster = try CairoBackend(format: .png).rasterize(list, canvas: canvas, options: RenderOptions()).0
+            let fromSurface = raster.shrunk(by: 6)
+            let fromPixels = raster.pixels.downsampled(by: 6)
+            #expect(fromSurface.width == 195 && fromSurface.height == 150)
+            let largest = zip(fromSurface.rgba, fromPixels.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(opaque ? largest == 0 : largest <= 2, "largest difference \(largest)")
+        }
+    }
+
+    @Test func thePNGBackendReturnsTheThumbnailAskedFor() throws {
+        let canvas = Canvas(size: Size(width: 100, height: 80), scale: 3)
+        let list = SampleSheet.displayList(for: canvas)
+        let backend = CairoBackend(format: .png)
+        let output = try backend.render(list, canvas: canvas, options: RenderOptions(thumbnailPixelsPerPoint: 0.5))
+        let thumbnail = try PNGImage.decode(try #require(output.thumbnail))
+        #expect(thumbnail.width == 50 && thumbnail.height == 40)
+        #expect(try backend.render(list, canvas: canvas, options: RenderOptions()).thumbnail == nil)
+        #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 3, thumbnailPixelsPerPoint: 0.5) == 6)
+        #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 0.2, thumbnailPixelsPerPoint: 0.5) == 1)
+        #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 1e9, thumbnailPixelsPerPoint: 0.5) == 64)
     }
 
     @Test func theChecksumIsCRC32() {
