@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
@@ -53,7 +54,7 @@ let package = Package(
             name: "IntroKitCLI",
             dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
         ),
-        .executableTarget(name: "introkit", dependencies: ["IntroKitCLI"]),
+        .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
         .executableTarget(
             name: "introkit-bench",
             dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroSnapshotCore"]
