@@ -68,6 +68,7 @@ public struct Angle: Hashable, Sendable {
 
 /// How a view is drawn moved, scaled or turned without changing its layout (what
 /// `scaleEffect`, `rotationEffect` and `rotation3DEffect` record).
+@usableFromInline
 enum GeometryEffect: Hashable {
     /// The linear part of the effect (`[[a, c], [b, d]]`, x right, y down) about an anchor.
     case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
@@ -81,11 +82,13 @@ enum GeometryEffect: Hashable {
     }
 
     /// A scale by `x` horizontally and `y` vertically.
+    @usableFromInline
     static func scale(x: Double, y: Double, anchor: UnitPoint) -> GeometryEffect {
         .linear(a: finiteOrZero(x), b: 0, c: 0, d: finiteOrZero(y), anchor: anchor)
     }
 
     /// A turn by `angle` in the screen's plane (clockwise, y being down).
+    @usableFromInline
     static func rotation(_ angle: Angle, anchor: UnitPoint) -> GeometryEffect {
         rotation3D(angle, axis: (0, 0, 1), anchor: anchor)
     }
@@ -93,6 +96,7 @@ enum GeometryEffect: Hashable {
     /// A turn by `angle` about a 3-D axis, projected orthographically onto the screen: the
     /// upper-left 2 × 2 block of the 3-D rotation matrix (Rodrigues' formula). About the
     /// y axis this is a horizontal scale by cos θ — narrower as it turns, mirrored past 90°.
+    @usableFromInline
     static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint) -> GeometryEffect {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite, angle.radians.isFinite else {
@@ -112,9 +116,15 @@ enum GeometryEffect: Hashable {
 /// The content drawn through a geometry effect (`scaleEffect`, `rotationEffect`,
 /// `rotation3DEffect`); sized and placed as the content.
 public struct _GeometryEffectModifier: _LayoutModifier {
-    let effect: GeometryEffect
+    @usableFromInline let effect: GeometryEffect
+
+    @usableFromInline
+    init(effect: GeometryEffect) {
+        self.effect = effect
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.effect, payload: tree.tree.store(modifier.effect), content: content)
     }
@@ -123,7 +133,8 @@ public struct _GeometryEffectModifier: _LayoutModifier {
 extension View {
     /// Draws the view scaled by `scale` about `anchor`; its layout is unchanged. A scale of
     /// 0 draws nothing.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center)
+    @inlinable
+    public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center)
         -> ModifiedContent<Self, _GeometryEffectModifier>
     {
         scaleEffect(x: scale, y: scale, anchor: anchor)
@@ -131,14 +142,16 @@ extension View {
 
     /// Draws the view scaled by `x` horizontally and `y` vertically about `anchor`; negative
     /// factors mirror it.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+    @inlinable
+    public consuming func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
         -> ModifiedContent<Self, _GeometryEffectModifier>
     {
         effect(.scale(x: x, y: y, anchor: anchor))
     }
 
     /// Draws the view turned by `angle` (clockwise) about `anchor`; its layout is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)
+    @inlinable
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)
         -> ModifiedContent<Self, _GeometryEffectModifier>
     {
         effect(.rotation(angle, anchor: anchor))
@@ -153,14 +166,16 @@ extension View {
     /// about the x axis the same happens vertically; about the z axis it is
     /// ``rotationEffect(_:anchor:)``. SwiftUI's perspective makes the near edge taller than
     /// the far one; here both edges keep their height.
-    public func rotation3DEffect(
+    @inlinable
+    public consuming func rotation3DEffect(
         _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
         perspective: Double = 1
     ) -> ModifiedContent<Self, _GeometryEffectModifier> {
         effect(.rotation3D(angle, axis: axis, anchor: anchor))
     }
 
-    private func effect(_ effect: GeometryEffect) -> ModifiedContent<Self, _GeometryEffectModifier> {
+    @inlinable
+    consuming func effect(_ effect: GeometryEffect) -> ModifiedContent<Self, _GeometryEffectModifier> {
         modifier(_GeometryEffectModifier(effect: effect))
     }
 }

@@ -6,23 +6,29 @@ import Foundation
 public struct LayoutEngine: Sendable {
     /// The measurer text is wrapped with; use the backend's so layout matches drawing.
     public let measurer: any TextMeasurer
+    /// The same measurer, as the cache it is.
+    let cache: CachingTextMeasurer
 
     /// Creates an engine; measurements are cached unless `measurer` already caches.
     public init(measurer: any TextMeasurer) {
-        self.measurer = measurer is CachingTextMeasurer ? measurer : CachingTextMeasurer(measurer)
+        cache = measurer as? CachingTextMeasurer ?? CachingTextMeasurer(measurer)
+        self.measurer = cache
     }
 
     /// Lays `view` out on `canvas`: the root is offered the whole canvas and centred on it.
+    @inlinable
     public func layout<V: View>(_ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues())
         -> LayoutResult
     {
-        var environment = environment
-        environment.canvas = canvas
-        environment.safeAreaInsets = canvas.safeArea
-        environment.idiom = canvas.idiom
-        var lowering = _ViewLowering(environment: environment)
+        var lowering = _ViewLowering(environment: environment, canvas: canvas)
         let root = lowering.lowerRoot(view)
-        var pass = LayoutPass(tree: lowering.tree, measurer: measurer)
+        return layout(lowering.tree, root: root, canvas: canvas)
+    }
+
+    /// Sizes and places a lowered tree.
+    @usableFromInline
+    func layout(_ tree: LayoutTree, root: Int, canvas: Canvas) -> LayoutResult {
+        var pass = LayoutPass(tree: tree, measurer: cache)
         let size = pass.size(root, ProposedSize(canvas.size))
         let bounds = Rect(origin: .zero, size: canvas.size)
         pass.place(root, in: Alignment.center.place(size, in: bounds, direction: .leftToRight))

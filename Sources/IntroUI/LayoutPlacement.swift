@@ -15,6 +15,11 @@ struct LayoutOutput {
 struct DisplayListBuilder {
     private var levels: [[DisplayItem]] = [[]]
 
+    /// Makes room for `count` top-level items.
+    mutating func reserve(_ count: Int) {
+        levels[0].reserveCapacity(count)
+    }
+
     /// The finished top-level items.
     var items: [DisplayItem] { levels[0] }
 

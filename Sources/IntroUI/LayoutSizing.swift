@@ -43,9 +43,10 @@ struct ChainedMemo<Key: Equatable, Value> {
     private var heads: [Int32]
     private var entries: [(key: Key, value: Value, next: Int32)] = []
 
-    /// A memo for owners `0..<count`.
-    init(count: Int) {
+    /// A memo for owners `0..<count`, with room for `capacity` entries before it grows.
+    init(count: Int, capacity: Int) {
         heads = Array(repeating: -1, count: count)
+        entries.reserveCapacity(capacity)
     }
 
     /// The newest value stored for `key` by `owner`.
@@ -69,7 +70,9 @@ struct ChainedMemo<Key: Equatable, Value> {
 /// by node index, with every memo in arrays the pass owns.
 struct LayoutPass {
     let tree: LayoutTree
-    let measurer: any TextMeasurer
+    let measurer: CachingTextMeasurer
+    /// Per text: its measurements in the measurer's cache, looked up on first use.
+    private var textSlots: [CachingTextMeasurer.Slot?]
     private var sizes: ChainedMemo<ProposedSize, Size>
     /// A stack's children's sizes for a proposal: where they start in ``shares``.
     private var distributions: ChainedMemo<ProposedSize, Int>
@@ -83,21 +86,26 @@ struct LayoutPass {
     /// What placement records.
     var output = LayoutOutput()
 
-    init(tree: LayoutTree, measurer: any TextMeasurer) {
+    init(tree: LayoutTree, measurer: CachingTextMeasurer) {
         self.tree = tree
         self.measurer = measurer
-        sizes = ChainedMemo(count: tree.count)
-        distributions = ChainedMemo(count: tree.count)
-        measurements = ChainedMemo(count: tree.texts.count)
-        wrapWidths = ChainedMemo(count: tree.texts.count)
+        textSlots = Array(repeating: nil, count: tree.texts.count)
+        sizes = ChainedMemo(count: tree.count, capacity: 3 * tree.count)
+        distributions = ChainedMemo(count: tree.count, capacity: tree.count)
+        measurements = ChainedMemo(count: tree.texts.count, capacity: 4 * tree.texts.count)
+        wrapWidths = ChainedMemo(count: tree.texts.count, capacity: 4 * tree.texts.count)
+        shares.reserveCapacity(2 * tree.count)
+        output.texts.reserveCapacity(tree.texts.count)
+        output.display.reserve(tree.count)
     }
 
     /// Text `index` measured at `width` (nil or infinite: unwrapped), once per pass.
     mutating func measure(_ index: Int, width: Double?) -> TextMeasurement {
         let width = finite(width).map { max(0, $0) }
         if let memo = measurements[index, width] { return memo }
-        let text = tree.texts[index]
-        let result = measurer.measure(text.string, attributes: text.attributes, width: width)
+        let slot = textSlots[index] ?? measurer.slot(for: tree.texts[index].string, attributes: tree.texts[index].attributes)
+        textSlots[index] = slot
+        let result = measurer.measure(tree.texts[index].string, attributes: tree.texts[index].attributes, width: width, in: slot)
         measurements.insert(result, for: width, owner: index)
         return result
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a node of the ``LayoutTree`` is; what else it needs is in the tree's table for its
 /// kind, at the node's payload index.
+@usableFromInline
 enum NodeKind: UInt8 {
     /// Takes no room (an empty view where a modifier needs a node).
     case empty
@@ -86,7 +87,8 @@ struct ShapeEntry {
 }
 
 /// A stack's axis, alignment and spacing.
-struct StackEntry {
+@usableFromInline
+struct StackEntry: Sendable {
     var axis: Axis
     var alignment: Alignment
     var spacing: Double
@@ -96,6 +98,7 @@ struct StackEntry {
 /// in parallel arrays (kind, payload index, children, flags, priority), children listed
 /// contiguously, the payloads in one table per kind. Nodes are added children first, so the
 /// root is the last node and every node's flags can be computed from its children's.
+@usableFromInline
 struct LayoutTree {
     private(set) var kinds: [NodeKind] = []
     private(set) var payloads: [Int32] = []
@@ -123,6 +126,17 @@ struct LayoutTree {
     private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
 
     var count: Int { kinds.count }
+
+    /// Makes room for `nodes` nodes, so that a small tree is built without growing its arrays.
+    mutating func reserve(nodes: Int) {
+        kinds.reserveCapacity(nodes)
+        payloads.reserveCapacity(nodes)
+        flags.reserveCapacity(nodes)
+        firstChild.reserveCapacity(nodes)
+        childCounts.reserveCapacity(nodes)
+        priorities.reserveCapacity(nodes)
+        children.reserveCapacity(nodes)
+    }
 
     /// The node's `index`th child.
     func child(_ node: Int, _ index: Int = 0) -> Int {
@@ -204,15 +218,15 @@ struct LayoutTree {
     mutating func store(_ entry: TextEntry) -> Int32 { append(entry, to: &texts) }
     mutating func store(_ entry: ImageSpec) -> Int32 { append(entry, to: &images) }
     mutating func store(_ entry: ShapeEntry) -> Int32 { append(entry, to: &shapes) }
-    mutating func store(_ entry: StackEntry) -> Int32 { append(entry, to: &stacks) }
-    mutating func store(_ entry: Alignment) -> Int32 { append(entry, to: &alignments) }
-    mutating func store(_ entry: EdgeInsets) -> Int32 { append(entry, to: &insets) }
-    mutating func store(_ entry: FrameSpec) -> Int32 { append(entry, to: &frames) }
-    mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { append((ratio, mode), to: &aspects) }
-    mutating func store(clip shape: ShapeKind) -> Int32 { append(shape, to: &clipShapes) }
-    mutating func store(id: String) -> Int32 { append(id, to: &ids) }
-    mutating func store(scalar: Double) -> Int32 { append(scalar, to: &scalars) }
-    mutating func store(_ entry: GeometryEffect) -> Int32 { append(entry, to: &effects) }
+    @usableFromInline mutating func store(_ entry: StackEntry) -> Int32 { append(entry, to: &stacks) }
+    @usableFromInline mutating func store(_ entry: Alignment) -> Int32 { append(entry, to: &alignments) }
+    @usableFromInline mutating func store(_ entry: EdgeInsets) -> Int32 { append(entry, to: &insets) }
+    @usableFromInline mutating func store(_ entry: FrameSpec) -> Int32 { append(entry, to: &frames) }
+    @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { append((ratio, mode), to: &aspects) }
+    @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { append(shape, to: &clipShapes) }
+    @usableFromInline mutating func store(id: String) -> Int32 { append(id, to: &ids) }
+    @usableFromInline mutating func store(scalar: Double) -> Int32 { append(scalar, to: &scalars) }
+    @usableFromInline mutating func store(_ entry: GeometryEffect) -> Int32 { append(entry, to: &effects) }
     mutating func store(_ entry: SafeAreaExpansion) -> Int32 { append(entry, to: &safeAreaExpansions) }
 
     private func append<Entry>(_ entry: Entry, to table: inout [Entry]) -> Int32 {
@@ -224,21 +238,41 @@ struct LayoutTree {
 /// A view tree being lowered into a ``LayoutTree``: the environment in effect and the nodes
 /// made so far that no container has taken yet. Views add nodes through their static
 /// ``View/_lower(_:into:)``; you never make one yourself.
+///
+/// The generic entry points are `@inlinable`, so a caller's view types are specialised all
+/// the way down (no generic metadata looked up while lowering); the bookkeeping they share is
+/// in non-generic functions.
 public struct _ViewLowering {
-    var tree = LayoutTree()
+    @usableFromInline var tree = LayoutTree()
     /// The environment the view being lowered sees.
-    var environment: EnvironmentValues
+    @usableFromInline var environment: EnvironmentValues
     /// Nodes waiting for their container, in order.
     private var pending: [Int32] = []
     /// Whether the views lowered since the last container started included a group (a
     /// ``TupleView`` or ``ForEach``), which lays out as a vertical stack outside a stack.
     private var sawGroup = false
 
-    init(environment: EnvironmentValues) {
+    /// Where the views of one container or modifier start among the pending nodes.
+    @usableFromInline
+    struct Mark {
+        let start: Int
+        let sawGroup: Bool
+    }
+
+    /// Starts lowering `environment`'s root on `canvas`.
+    @usableFromInline
+    init(environment: EnvironmentValues, canvas: Canvas) {
+        var environment = environment
+        environment.canvas = canvas
+        environment.safeAreaInsets = canvas.safeArea
+        environment.idiom = canvas.idiom
         self.environment = environment
+        tree.reserve(nodes: 64)
+        pending.reserveCapacity(32)
     }
 
     /// Records that a group's views were just lowered in place.
+    @usableFromInline
     mutating func markGroup() { sawGroup = true }
 
     /// Adds a node without children.
@@ -248,36 +282,25 @@ public struct _ViewLowering {
 
     /// Lowers `content` and makes a container of the nodes it made (groups flattened, empty
     /// views dropped, as stacks take their children).
+    @inlinable
     mutating func addContainer<Content: View>(_ kind: NodeKind, payload: Int32, content: Content) {
-        let start = pending.count
-        let savedGroup = sawGroup
+        let mark = begin(resettingGroup: false)
         Content._lower(content, into: &self)
-        sawGroup = savedGroup
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: start)
-        pending.removeSubrange(start...)
-        pending.append(node)
+        endContainer(kind, payload: payload, mark)
     }
 
     /// Lowers `content` into exactly one node: a group becomes a vertical stack (what
     /// SwiftUI does with several views where one is expected), nothing an empty node.
+    @inlinable
     mutating func lowerSingle<Content: View>(_ content: Content) -> Int32 {
-        let start = pending.count
-        let savedGroup = sawGroup
-        sawGroup = false
+        let mark = begin(resettingGroup: true)
         Content._lower(content, into: &self)
-        let grouped = sawGroup
-        sawGroup = savedGroup
-        let made = pending.count - start
-        if made == 1, !grouped { return pending.removeLast() }
-        let kind: NodeKind = made == 0 ? .empty : .stack
-        let payload = made == 0 ? 0 : tree.store(StackEntry.implicitGroup)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: start)
-        pending.removeSubrange(start...)
-        return node
+        return endSingle(mark)
     }
 
     /// Lowers `content` (in an environment changed by `change`, if any) into one node and adds
     /// a node around it, made in the environment in effect outside.
+    @inlinable
     mutating func addWrapper<Content: View>(
         _ kind: NodeKind, payload: Int32, content: Content, changing change: EnvironmentChange? = nil
     ) {
@@ -290,37 +313,31 @@ public struct _ViewLowering {
         } else {
             child = lowerSingle(content)
         }
-        pending.append(child)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 1)
-        pending[pending.count - 1] = node
+        addNode(kind, payload: payload, around: child)
     }
 
     /// Lowers `content`, then `decoration` in the same environment, and adds a node with both
     /// as children.
+    @inlinable
     mutating func addDecorated<Content: View, Decoration: View>(
         _ kind: NodeKind, payload: Int32, content: Content, decoration: Decoration
     ) {
         let child = lowerSingle(content)
         let decorationNode = lowerSingle(decoration)
-        pending.append(child)
-        pending.append(decorationNode)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 2)
-        pending.removeLast(2)
-        pending.append(node)
+        addNode(kind, payload: payload, around: child, decorationNode)
     }
 
     /// Lowers `content` with its priority set to `value` (a group's views keep theirs: a
     /// stack flattens the group, as SwiftUI does).
+    @inlinable
     mutating func lowerPrioritized<Content: View>(_ content: Content, _ value: Double) {
-        let start = pending.count
-        let savedGroup = sawGroup
-        sawGroup = false
+        let mark = begin(resettingGroup: true)
         Content._lower(content, into: &self)
-        if pending.count - start == 1, !sawGroup { tree.priorities[Int(pending[start])] = value }
-        sawGroup = sawGroup || savedGroup
+        endPrioritized(mark, value)
     }
 
     /// Lowers `content` in a changed environment.
+    @inlinable
     mutating func lower<Content: View>(_ content: Content, changing change: EnvironmentChange) {
         let saved = environment
         change.apply(to: &environment)
@@ -329,12 +346,83 @@ public struct _ViewLowering {
     }
 
     /// Lowers a whole view into one node, the root.
+    @inlinable
     mutating func lowerRoot<Root: View>(_ view: Root) -> Int {
         Int(lowerSingle(view))
+    }
+
+    // MARK: The non-generic halves
+
+    @usableFromInline
+    mutating func begin(resettingGroup: Bool) -> Mark {
+        let mark = Mark(start: pending.count, sawGroup: sawGroup)
+        if resettingGroup { sawGroup = false }
+        return mark
+    }
+
+    @usableFromInline
+    mutating func endContainer(_ kind: NodeKind, payload: Int32, _ mark: Mark) {
+        sawGroup = mark.sawGroup
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: mark.start)
+        pending.removeSubrange(mark.start...)
+        pending.append(node)
+    }
+
+    @usableFromInline
+    mutating func endSingle(_ mark: Mark) -> Int32 {
+        let grouped = sawGroup
+        sawGroup = mark.sawGroup
+        let made = pending.count - mark.start
+        if made == 1, !grouped { return pending.removeLast() }
+        let kind: NodeKind = made == 0 ? .empty : .stack
+        let payload = made == 0 ? 0 : tree.store(StackEntry.implicitGroup)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: mark.start)
+        pending.removeSubrange(mark.start...)
+        return node
+    }
+
+    @usableFromInline
+    mutating func endPrioritized(_ mark: Mark, _ value: Double) {
+        if pending.count - mark.start == 1, !sawGroup { tree.priorities[Int(pending[mark.start])] = value }
+        sawGroup = sawGroup || mark.sawGroup
+    }
+
+    /// Adds a node around `child`, which was just lowered with ``lowerSingle(_:)``.
+    @usableFromInline
+    mutating func addNode(_ kind: NodeKind, payload: Int32, around child: Int32) {
+        pending.append(child)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 1)
+        pending[pending.count - 1] = node
+    }
+
+    /// Adds a node around `child` and `decoration`, each just lowered with ``lowerSingle(_:)``.
+    @usableFromInline
+    mutating func addNode(_ kind: NodeKind, payload: Int32, around child: Int32, _ decoration: Int32) {
+        pending.append(child)
+        pending.append(decoration)
+        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 2)
+        pending.removeLast(2)
+        pending.append(node)
     }
 }
 
 extension StackEntry {
+    /// A vertical stack's entry (`spacing` nil: the default).
+    @usableFromInline
+    static func vertical(_ alignment: HorizontalAlignment, spacing: Double?) -> StackEntry {
+        StackEntry(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing ?? defaultSpacing)
+    }
+
+    /// A horizontal stack's entry (`spacing` nil: the default).
+    @usableFromInline
+    static func horizontal(_ alignment: VerticalAlignment, spacing: Double?) -> StackEntry {
+        StackEntry(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing ?? defaultSpacing)
+    }
+
     /// How a group lays out where one view is expected: a vertical stack with the default spacing.
     static let implicitGroup = StackEntry(axis: .vertical, alignment: .center, spacing: StackEntry.defaultSpacing)
 
@@ -343,6 +431,7 @@ extension StackEntry {
 }
 
 /// The constraints of a `frame` modifier.
+@usableFromInline
 struct FrameSpec: Hashable {
     var width: Double?
     var height: Double?
@@ -353,6 +442,23 @@ struct FrameSpec: Hashable {
     var idealHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment
+
+    @usableFromInline
+    init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 
     /// Whether only `width`/`height` are set: an ideal size makes a frame flexible too.
     var isFixed: Bool {

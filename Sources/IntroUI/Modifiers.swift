@@ -11,16 +11,18 @@ public protocol _LayoutModifier {
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`: both are stored as
 /// their own types, so a chain of modifiers is one value with no closures in it.
 public struct ModifiedContent<Content: View, Modifier: _LayoutModifier>: View, PrimitiveView {
-    let content: Content
-    let modifier: Modifier
+    @usableFromInline let content: Content
+    @usableFromInline let modifier: Modifier
 
     /// The content with `modifier` applied.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
 
     /// Lowers the content through the modifier.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Modifier._lower(view.modifier, content: view.content, into: &tree)
     }
@@ -36,9 +38,15 @@ public enum ContentMode: Hashable, Sendable {
 
 /// Space around the content (`padding`).
 public struct _PaddingLayout: _LayoutModifier {
-    let insets: EdgeInsets
+    @usableFromInline let insets: EdgeInsets
+
+    @usableFromInline
+    init(insets: EdgeInsets) {
+        self.insets = insets
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.padding, payload: tree.tree.store(modifier.insets), content: content)
     }
@@ -46,9 +54,15 @@ public struct _PaddingLayout: _LayoutModifier {
 
 /// A fixed or flexible frame around the content (`frame`).
 public struct _FrameLayout: _LayoutModifier {
-    let spec: FrameSpec
+    @usableFromInline let spec: FrameSpec
+
+    @usableFromInline
+    init(spec: FrameSpec) {
+        self.spec = spec
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.frame, payload: tree.tree.store(modifier.spec), content: content)
     }
@@ -56,10 +70,17 @@ public struct _FrameLayout: _LayoutModifier {
 
 /// The content at its ideal size on some axes (`fixedSize`).
 public struct _FixedSizeLayout: _LayoutModifier {
-    let horizontal: Bool
-    let vertical: Bool
+    @usableFromInline let horizontal: Bool
+    @usableFromInline let vertical: Bool
+
+    @usableFromInline
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         let axes = Int32((modifier.horizontal ? 1 : 0) | (modifier.vertical ? 2 : 0))
         tree.addWrapper(.fixedSize, payload: axes, content: content)
@@ -68,10 +89,17 @@ public struct _FixedSizeLayout: _LayoutModifier {
 
 /// The content kept at an aspect ratio (`aspectRatio`, `scaledToFit`).
 public struct _AspectRatioLayout: _LayoutModifier {
-    let ratio: Double?
-    let contentMode: ContentMode
+    @usableFromInline let ratio: Double?
+    @usableFromInline let contentMode: ContentMode
+
+    @usableFromInline
+    init(ratio: Double?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.aspect, payload: tree.tree.store(aspect: modifier.ratio, modifier.contentMode), content: content)
     }
@@ -79,9 +107,15 @@ public struct _AspectRatioLayout: _LayoutModifier {
 
 /// The content's priority in its stack (`layoutPriority`).
 public struct _LayoutPriorityModifier: _LayoutModifier {
-    let value: Double
+    @usableFromInline let value: Double
+
+    @usableFromInline
+    init(value: Double) {
+        self.value = value
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.lowerPrioritized(content, modifier.value)
     }
@@ -89,9 +123,15 @@ public struct _LayoutPriorityModifier: _LayoutModifier {
 
 /// A name for the content's frame (`id`).
 public struct _IdentifiedLayout: _LayoutModifier {
-    let id: String
+    @usableFromInline let id: String
+
+    @usableFromInline
+    init(id: String) {
+        self.id = id
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.identified, payload: tree.tree.store(id: modifier.id), content: content)
     }
@@ -99,11 +139,19 @@ public struct _IdentifiedLayout: _LayoutModifier {
 
 /// A view drawn behind (`background`) or in front of (`overlay`) the content, sized to it.
 public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
-    let decoration: Decoration
-    let alignment: Alignment
-    let isOverlay: Bool
+    @usableFromInline let decoration: Decoration
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isOverlay: Bool
+
+    @usableFromInline
+    init(decoration: Decoration, alignment: Alignment, isOverlay: Bool) {
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
             modifier.isOverlay ? .overlay : .background, payload: tree.tree.store(modifier.alignment),
@@ -113,9 +161,15 @@ public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
 
 /// The content clipped to a shape (`clipShape`, `cornerRadius`).
 public struct _ClipEffect: _LayoutModifier {
-    let shape: ShapeKind
+    @usableFromInline let shape: ShapeKind
+
+    @usableFromInline
+    init(shape: ShapeKind) {
+        self.shape = shape
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.clip, payload: tree.tree.store(clip: modifier.shape), content: content)
     }
@@ -123,9 +177,15 @@ public struct _ClipEffect: _LayoutModifier {
 
 /// The content drawn as a group with an opacity (`opacity`).
 public struct _OpacityEffect: _LayoutModifier {
-    let value: Double
+    @usableFromInline let value: Double
+
+    @usableFromInline
+    init(value: Double) {
+        self.value = value
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addWrapper(.opacity, payload: tree.tree.store(scalar: modifier.value), content: content)
     }
@@ -133,15 +193,22 @@ public struct _OpacityEffect: _LayoutModifier {
 
 /// A change to the environment the content sees (`font`, `foregroundColor`, `environment` …).
 public struct _EnvironmentModifier: _LayoutModifier {
-    let change: EnvironmentChange
+    @usableFromInline let change: EnvironmentChange
+
+    @usableFromInline
+    init(change: EnvironmentChange) {
+        self.change = change
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.lower(content, changing: modifier.change)
     }
 }
 
 /// One change to the environment, as a value: the common ones need no closure.
+@usableFromInline
 enum EnvironmentChange {
     case foregroundColor(Color?)
     /// The accent colour where no foreground colour is set (a button's label).
@@ -156,6 +223,7 @@ enum EnvironmentChange {
     /// Any other change (`environment(_:_:)`).
     case custom((inout EnvironmentValues) -> Void)
 
+    @usableFromInline
     func apply(to environment: inout EnvironmentValues) {
         switch self {
         case .foregroundColor(let color): environment.foregroundColor = color
@@ -175,18 +243,21 @@ enum EnvironmentChange {
 
 extension View {
     /// The view with `modifier` applied.
-    func modifier<Modifier: _LayoutModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    @inlinable
+    consuming func modifier<Modifier: _LayoutModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    func environmentChange(_ change: EnvironmentChange) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    consuming func environmentChange(_ change: EnvironmentChange) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier(change: change))
     }
 
     // MARK: Layout
 
     /// Space around the view on the given edges (default 16 points on all).
-    public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+    @inlinable
+    public consuming func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingLayout> {
         let value = length ?? 16
         return padding(
             EdgeInsets(
@@ -195,24 +266,28 @@ extension View {
     }
 
     /// The same space around the view on all edges.
-    public func padding(_ length: Double) -> ModifiedContent<Self, _PaddingLayout> {
+    @inlinable
+    public consuming func padding(_ length: Double) -> ModifiedContent<Self, _PaddingLayout> {
         padding(.all, length)
     }
 
     /// Space around the view, edge by edge.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+    @inlinable
+    public consuming func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
         modifier(_PaddingLayout(insets: insets))
     }
 
     /// A fixed width and/or height; the content is aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    @inlinable
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _FrameLayout>
     {
         modifier(_FrameLayout(spec: FrameSpec(width: width, height: height, alignment: alignment)))
     }
 
     /// Flexible size limits; `maxWidth: .infinity` takes all the width offered.
-    public func frame(
+    @inlinable
+    public consuming func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
@@ -225,111 +300,132 @@ extension View {
 
     /// The content at its ideal size on the axes marked true, whatever its parent offers
     /// (text keeps all its lines when `vertical` is true).
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+    @inlinable
+    public consuming func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Keeps the content's natural aspect ratio inside the frame it is offered.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    @inlinable
+    public consuming func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
         modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
     }
 
     /// Scales the content to fit its frame, keeping its aspect ratio.
-    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fit) }
+    @inlinable
+    public consuming func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fit) }
 
     /// The priority of the view when its stack shares out room (default 0).
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+    @inlinable
+    public consuming func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
         modifier(_LayoutPriorityModifier(value: value))
     }
 
     /// Names the view's frame, for tests, `introkit layout` and lint (`"mainButton"`).
-    public func id(_ id: String) -> ModifiedContent<Self, _IdentifiedLayout> {
+    @inlinable
+    public consuming func id(_ id: String) -> ModifiedContent<Self, _IdentifiedLayout> {
         modifier(_IdentifiedLayout(id: id))
     }
 
     // MARK: Decoration
 
     /// A view drawn behind this one, sized to it.
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    @inlinable
+    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationLayout<Background>>
     {
         modifier(_DecorationLayout(decoration: background, alignment: alignment, isOverlay: false))
     }
 
     /// A view drawn in front of this one, sized to it.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    @inlinable
+    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationLayout<Overlay>>
     {
         modifier(_DecorationLayout(decoration: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Clips the view to a shape.
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
+    @inlinable
+    public consuming func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
         modifier(_ClipEffect(shape: shape.shapeKind))
     }
 
     /// Clips the view to a rounded rectangle.
-    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _ClipEffect> {
+    @inlinable
+    public consuming func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _ClipEffect> {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// Draws the view with an opacity (0…1) as a group.
-    public func opacity(_ value: Double) -> ModifiedContent<Self, _OpacityEffect> {
+    @inlinable
+    public consuming func opacity(_ value: Double) -> ModifiedContent<Self, _OpacityEffect> {
         modifier(_OpacityEffect(value: value.isNaN ? 0 : min(1, max(0, value))))
     }
 
     // MARK: Environment
 
     /// Sets an environment value for this view and its content.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+    @inlinable
+    public consuming func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
         environmentChange(.custom { $0[keyPath: keyPath] = value })
     }
 
     /// The colour of text, symbols and shapes without a colour of their own.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.foregroundColor(color))
     }
 
     /// The colour of text, symbols and shapes without a colour of their own.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> { foregroundColor(color) }
+    @inlinable
+    public consuming func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> { foregroundColor(color) }
 
     /// The accent colour of buttons inside.
-    public func tint(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func tint(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.accentColor(color))
     }
 
     /// The font of text inside.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.font(font ?? .body))
     }
 
     /// The weight of text inside.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.fontWeight(weight))
     }
 
     /// Text inside in bold.
-    public func bold() -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(.bold) }
+    @inlinable
+    public consuming func bold() -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(.bold) }
 
     /// The most lines text inside shows (nil: no limit).
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.lineLimit(limit.map { max(1, $0) }))
     }
 
     /// Extra points between lines of text inside.
-    public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.lineSpacing(max(0, spacing)))
     }
 
     /// How lines of multi-line text inside are aligned.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.multilineTextAlignment(alignment))
     }
 
     /// Light or dark for this view and its content.
-    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+    @inlinable
+    public consuming func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.colorScheme(scheme))
     }
 }

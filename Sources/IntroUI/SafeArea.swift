@@ -38,23 +38,44 @@ struct SafeAreaExpansion: Hashable {
 /// The content drawn in a frame grown into the safe area (`ignoresSafeArea`); the content
 /// sees those edges' insets as zero.
 public struct _SafeAreaIgnoringLayout: _LayoutModifier {
-    let regions: SafeAreaRegions
-    let edges: Edge
+    @usableFromInline let regions: SafeAreaRegions
+    @usableFromInline let edges: Edge
+
+    @usableFromInline
+    init(regions: SafeAreaRegions, edges: Edge) {
+        self.regions = regions
+        self.edges = edges
+    }
 
     /// Lowers `content` with the modifier applied.
+    @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         guard modifier.regions.contains(.container) else {
             Content._lower(content, into: &tree)
             return
         }
-        let edges = modifier.edges
+        let payload = modifier.storeExpansion(in: &tree)
+        tree.addWrapper(.safeAreaIgnoring, payload: payload, content: content, changing: modifier.insetsChange)
+    }
+
+    /// Stores what the node grows through, from the environment in effect outside: the edges
+    /// made physical (leading is on the right in right-to-left) and the canvas's safe area.
+    @usableFromInline
+    func storeExpansion(in tree: inout _ViewLowering) -> Int32 {
         let environment = tree.environment
         let rightToLeft = environment.layoutDirection == .rightToLeft
         var physical = edges.subtracting(.horizontal)
         if edges.contains(.leading) { physical.insert(rightToLeft ? .trailing : .leading) }
         if edges.contains(.trailing) { physical.insert(rightToLeft ? .leading : .trailing) }
         let expansion = SafeAreaExpansion(edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
-        let change = EnvironmentChange.custom { environment in
+        return tree.tree.store(expansion)
+    }
+
+    /// The content sees the ignored edges' safe-area insets as zero.
+    @usableFromInline
+    var insetsChange: EnvironmentChange {
+        let edges = edges
+        return .custom { environment in
             var insets = environment.safeAreaInsets
             if edges.contains(.top) { insets.top = 0 }
             if edges.contains(.bottom) { insets.bottom = 0 }
@@ -62,7 +83,6 @@ public struct _SafeAreaIgnoringLayout: _LayoutModifier {
             if edges.contains(.trailing) { insets.trailing = 0 }
             environment.safeAreaInsets = insets
         }
-        tree.addWrapper(.safeAreaIgnoring, payload: tree.tree.store(expansion), content: content, changing: change)
     }
 }
 
@@ -75,7 +95,8 @@ extension View {
     /// Views are laid out on the whole canvas unless a container (such as the Stories view)
     /// puts them in the safe area; a view that already reaches the screen's edge is unchanged.
     /// Inside, ``EnvironmentValues/safeAreaInsets`` is zero on those edges.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all)
+    @inlinable
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all)
         -> ModifiedContent<Self, _SafeAreaIgnoringLayout>
     {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))

@@ -75,17 +75,27 @@ public protocol TextMeasurer: Sendable {
 }
 
 /// A thread-safe memo in front of another measurer: the same question is asked once.
+///
+/// Measurements are kept per text (the string with its attributes), each text with the widths
+/// it was measured at, so a layout hashes a text once (`slot(for:attributes:)`) and then
+/// asks for its widths without hashing the string again.
 public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private struct Key: Hashable {
         var text: String
         var attributes: TextAttributes
-        var width: Double?
+    }
+
+    /// One text's measurements, by wrap width; read and written under the measurer's lock.
+    final class Slot {
+        fileprivate var widths: [(width: Double?, measurement: TextMeasurement)] = []
     }
 
     /// The measurer that answers cache misses.
     public let base: any TextMeasurer
     private let lock = NSLock()
-    private var cache: [Key: TextMeasurement] = [:]
+    private var slots: [Key: Slot] = [:]
+    /// Measurements held, over every slot.
+    private var count = 0
     private let capacity: Int
 
     /// Wraps `base`; the cache is emptied when it reaches `capacity` entries.
@@ -96,12 +106,33 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The cached measurement, or the base measurer's (then cached).
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
-        let key = Key(text: text, attributes: attributes, width: width)
-        if let hit = lock.withLock({ cache[key] }) { return hit }
+        measure(text, attributes: attributes, width: width, in: slot(for: text, attributes: attributes))
+    }
+
+    /// The measurements of `text` with `attributes`, for ``measure(_:attributes:width:in:)``.
+    func slot(for text: String, attributes: TextAttributes) -> Slot {
+        let key = Key(text: text, attributes: attributes)
+        return lock.withLock {
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+    }
+
+    /// `text` measured at `width`, looked up in its slot (the text is not hashed again).
+    func measure(_ text: String, attributes: TextAttributes, width: Double?, in slot: Slot) -> TextMeasurement {
+        let hit = lock.withLock { slot.widths.first { $0.width == width }?.measurement }
+        if let hit { return hit }
         let result = base.measure(text, attributes: attributes, width: width)
         lock.withLock {
-            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = result
+            if count >= capacity {
+                slots.removeAll(keepingCapacity: true)
+                count = 0
+            }
+            // A slot emptied out of the table still serves the layout that holds it.
+            slot.widths.append((width, result))
+            count += 1
         }
         return result
     }

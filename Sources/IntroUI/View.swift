@@ -19,6 +19,7 @@ public protocol View {
 
 extension View {
     /// Lowers the view's `body`.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Body._lower(view.body, into: &tree)
     }
@@ -29,6 +30,7 @@ extension Never: View {
     public var body: Never { self }
 
     /// There is no `Never` to lower.
+    @inlinable
     public static func _lower(_ view: Never, into tree: inout _ViewLowering) {}
 }
 
@@ -66,14 +68,16 @@ public struct EmptyView: View, PrimitiveView {
 
 /// Several views side by side in their parent, like SwiftUI's `Group`.
 public struct Group<Content: View>: View, PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Groups the views `content` builds.
+    @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     /// Lowers the content's views in place.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Content._lower(view.content, into: &tree)
     }
@@ -83,16 +87,18 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// a `TupleView` itself), in order. Nesting pairs keeps every type concrete, so no tuple
 /// type is looked up at run time.
 public struct TupleView<First: View, Second: View>: View, PrimitiveView {
-    let first: First
-    let second: Second
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
 
     /// Creates a pair of views.
+    @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     /// Lowers both views in place: a stack gets them as children of its own.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         First._lower(view.first, into: &tree)
         Second._lower(view.second, into: &tree)
@@ -102,14 +108,21 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
 
 /// What a view builder makes of `if`/`else` and `switch`: one of two views.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    @usableFromInline
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Lowers the view that was chosen.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         switch view.storage {
         case .first(let content): TrueContent._lower(content, into: &tree)
@@ -122,6 +135,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     /// The wrapped view, or nothing (as ``EmptyView``).
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         if case .some(let content) = view { Wrapped._lower(content, into: &tree) }
     }
@@ -133,25 +147,31 @@ extension Optional: PrimitiveView where Wrapped: View {}
 @resultBuilder
 public enum ViewBuilder {
     /// An empty block: nothing.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// The first view of a block, as is.
-    public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
+    @inlinable
+    public static func buildPartialBlock<Content: View>(first content: consuming Content) -> Content { content }
 
     /// The views so far and the next one, as a pair.
-    public static func buildPartialBlock<Accumulated: View, Next: View>(accumulated: Accumulated, next: Next)
+    @inlinable
+    public static func buildPartialBlock<Accumulated: View, Next: View>(accumulated: consuming Accumulated, next: consuming Next)
         -> TupleView<Accumulated, Next>
     {
         TupleView(accumulated, next)
     }
 
     /// A view statement.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// `if` without `else`: the view, or nothing.
+    @inlinable
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The first branch of `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
@@ -159,6 +179,7 @@ public enum ViewBuilder {
     }
 
     /// The second branch of `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> ConditionalContent<TrueContent, FalseContent>
     {
@@ -166,21 +187,24 @@ public enum ViewBuilder {
     }
 
     /// `if #available`: the view, type-erased.
+    @inlinable
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// One view per element of a collection, like SwiftUI's `ForEach`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    let data: Data
-    let content: (Data.Element) -> Content
+    @usableFromInline let data: Data
+    @usableFromInline let content: (Data.Element) -> Content
 
     /// Views for `data`, identified by the key path `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
     }
 
     /// Lowers one view per element, in place.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         for element in view.data {
             Content._lower(view.content(element), into: &tree)
@@ -191,6 +215,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a range of integers.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
@@ -198,6 +223,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for identifiable elements.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -206,14 +232,16 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 /// Builds its content from the environment it is laid out in: the colour scheme, the locale,
 /// the canvas (device, size, safe area) and the rest of ``EnvironmentValues``.
 public struct EnvironmentReader<Content: View>: View, PrimitiveView {
-    let content: (EnvironmentValues) -> Content
+    @usableFromInline let content: (EnvironmentValues) -> Content
 
     /// A view made by `content` from the environment.
+    @inlinable
     public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
         self.content = content
     }
 
     /// Lowers the view made from the current environment.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Content._lower(view.content(tree.environment), into: &tree)
     }

@@ -108,11 +108,12 @@ public struct Spacer: View, PrimitiveView {
 
 /// Views stacked top to bottom.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// A vertical stack; `spacing` nil uses SwiftUI's default, 8 points.
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -120,21 +121,21 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     /// Adds a vertical stack node over the content's views.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        let entry = StackEntry(
-            axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .center),
-            spacing: view.spacing ?? StackEntry.defaultSpacing)
+        let entry = StackEntry.vertical(view.alignment, spacing: view.spacing)
         tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
     }
 }
 
 /// Views side by side, leading to trailing (mirrored right to left).
 public struct HStack<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// A horizontal stack; `spacing` nil uses 8 points.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -142,26 +143,27 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     /// Adds a horizontal stack node over the content's views.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        let entry = StackEntry(
-            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: view.alignment),
-            spacing: view.spacing ?? StackEntry.defaultSpacing)
+        let entry = StackEntry.horizontal(view.alignment, spacing: view.spacing)
         tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
     }
 }
 
 /// Views on top of each other, back to front.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// An overlapping stack.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
     /// Adds an overlapping stack node over the content's views.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addContainer(.zstack, payload: tree.tree.store(view.alignment), content: view.content)
     }
@@ -169,14 +171,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A vertical scroll view: its content gets unlimited height; the render shows the top.
 public struct ScrollView<Content: View>: View, PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// A vertically scrolling area.
+    @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     /// Adds a scroll node around a vertical stack of the content's views.
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addWrapper(.scroll, payload: 0, content: VStack(content: { view.content }))
     }
@@ -184,17 +188,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// A button: its label in the accent colour. Actions are kept for hosts; layout ignores them.
 public struct Button<Label: View>: View, PrimitiveView {
-    let label: Label
+    @usableFromInline let label: Label
     /// What a tap does.
     public let action: () -> Void
 
     /// A button with a custom label.
+    @inlinable
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
     /// Lowers the label in the accent colour (unless a foreground colour is set).
+    @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
     }
@@ -202,6 +208,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @inlinable
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
