@@ -43,7 +43,8 @@ public struct CairoBackend: RenderBackend {
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:
-            let (raster, diagnostics) = try rasterize(displayList, canvas: canvas, options: options)
+            let (raster, diagnostics) = try rasterize(
+                displayList, canvas: canvas, options: options, threads: pngEncoder.threads)
             return RenderOutput(data: raster.pngData(encoder: pngEncoder), diagnostics: diagnostics)
         case .svg:
             let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
@@ -65,8 +66,11 @@ public struct CairoBackend: RenderBackend {
     }
 
     /// Draws a display list into a bitmap of points × (options.scale ?? canvas.scale) pixels.
-    public func rasterize(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws(CairoRenderError)
-        -> (RasterImage, [RenderDiagnostic])
+    /// With `threads` > 1 the bitmap is cut into horizontal bands drawn at once, each
+    /// through its own surface over its rows (the same pixels as one surface: the bands'
+    /// offsets are whole pixels).
+    public func rasterize(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions, threads: Int = 1)
+        throws(CairoRenderError) -> (RasterImage, [RenderDiagnostic])
     {
         let scale = options.scale ?? canvas.scale
         let pixelWidth = (displayList.size.width * scale).rounded()
@@ -74,15 +78,38 @@ public struct CairoBackend: RenderBackend {
         guard scale.isFinite, scale > 0, (1...32_767).contains(pixelWidth), (1...32_767).contains(pixelHeight) else {
             throw .invalidSize(width: pixelWidth, height: pixelHeight)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-        guard let surface else { throw .cairo("no surface") }
-        if let error = CairoRenderError(status: cairo_surface_status(surface)) {
-            cairo_surface_destroy(surface)
-            throw error
+        let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
+        guard let memory = SurfaceMemoryPool.shared.take(byteCount: stride * Int(height)) else {
+            throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
         }
-        let raster = RasterImage(surface: surface)
-        let diagnostics = try draw(displayList, on: surface, scale: scale, pixelScale: scale, options: options)
-        cairo_surface_flush(surface)
+        // The raster owns the whole surface and gives the memory back to the pool when it goes.
+        let raster = try RasterImage(memory: memory, width: width, height: height, stride: stride)
+        let bands = RasterBands(height: Int(height), threads: threads)
+        let drawn = ParallelMap.run(count: bands.count, threads: bands.count) { band in
+            let rows = bands.rows(band)
+            memory.clear(rows.lowerBound * stride..<rows.upperBound * stride)
+            return Result { () throws(CairoRenderError) in
+                guard bands.count > 1 else {
+                    return try draw(displayList, on: raster.surface, scale: scale, pixelScale: scale, options: options)
+                }
+                let surface = try RasterImage.surface(
+                    over: memory.pointer + rows.lowerBound * stride, width: width, height: Int32(rows.count), stride: stride)
+                defer { cairo_surface_destroy(surface) }
+                cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+                let diagnostics = try draw(displayList, on: surface, scale: scale, pixelScale: scale, options: options)
+                cairo_surface_flush(surface)
+                return diagnostics
+            }
+        }
+        cairo_surface_flush(raster.surface)
+        cairo_surface_mark_dirty(raster.surface)
+        // Every band draws every item (clipped), so the first band's findings are the image's.
+        var diagnostics: [RenderDiagnostic] = []
+        for (band, result) in drawn.enumerated() {
+            let found = try result.get()
+            if band == 0 { diagnostics = found }
+        }
         return (raster, diagnostics)
     }
 
@@ -119,11 +146,27 @@ public struct CairoBackend: RenderBackend {
         cairo_scale(cairo, scale, scale)
         var painter = CairoPainter(
             cairo: cairo, icons: IconResolver(assetsDirectory: options.assetsDirectory), assetLimits: options.assetLimits,
-            pixelScale: pixelScale)
+            pixelScale: pixelScale, textMeasurer: textMeasurer)
         painter.draw(displayList.items)
         if let error = CairoRenderError(status: cairo_status(cairo)) { throw error }
         return painter.diagnostics
     }
+}
+
+/// How a bitmap is cut into horizontal bands drawn by threads at once: none for a small one
+/// (a band of fewer than 256 rows costs more to set up than it saves).
+struct RasterBands {
+    let count: Int
+    let rowsPerBand: Int
+    let height: Int
+
+    init(height: Int, threads: Int) {
+        self.height = height
+        count = max(1, min(threads, height / 256))
+        rowsPerBand = (height + count - 1) / count
+    }
+
+    func rows(_ band: Int) -> Range<Int> { band * rowsPerBand..<min(height, (band + 1) * rowsPerBand) }
 }
 
 /// Why Cairo could not render.

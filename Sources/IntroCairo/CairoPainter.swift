@@ -3,6 +3,24 @@ import Foundation
 import IntroRender
 import IntroUI
 
+/// The rows of user space a Cairo context can still draw into (its clip, which is at most
+/// the surface), in the context's current coordinates.
+struct VisibleSpan {
+    let minY, maxY: Double
+
+    init(_ cairo: OpaquePointer) {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        (minY, maxY) = (y1, y2)
+    }
+
+    /// Whether `rect`, grown by `margin` at its top and bottom and by `below` more at the
+    /// bottom, meets the span.
+    func overlaps(_ rect: Rect, margin: Double, below: Double = 0) -> Bool {
+        rect.minY - margin < maxY && rect.maxY + margin + below > minY
+    }
+}
+
 /// Draws display items onto a Cairo context whose user space is in points, collecting the
 /// diagnostics drawing produces.
 struct CairoPainter {
@@ -13,13 +31,19 @@ struct CairoPainter {
     /// Pixels per point of the output an asset is drawn for: bitmaps are scaled down to
     /// their frame at this scale, and an asset catalog's 1x/2x/3x file is picked by it.
     let pixelScale: Double
+    /// Tells how tall a text is drawn, so that text wholly outside the surface is skipped.
+    let textMeasurer: any TextMeasurer
     private(set) var diagnostics: [RenderDiagnostic] = []
 
-    init(cairo: OpaquePointer, icons: IconResolver, assetLimits: AssetLimits = AssetLimits(), pixelScale: Double = 1) {
+    init(
+        cairo: OpaquePointer, icons: IconResolver, assetLimits: AssetLimits = AssetLimits(), pixelScale: Double = 1,
+        textMeasurer: any TextMeasurer
+    ) {
         self.cairo = cairo
         self.icons = icons
         self.assetLimits = assetLimits
         self.pixelScale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
+        self.textMeasurer = textMeasurer
     }
 
     /// Draws items back to front.
@@ -39,6 +63,7 @@ struct CairoPainter {
             cairo_set_line_width(cairo, lineWidth.isFinite ? max(0, lineWidth) : 0)
             cairo_stroke(cairo)
         case .text(let run):
+            guard isVisible(run) else { return }
             PangoParagraph(run.string, attributes: run.attributes, width: run.frame.width)
                 .draw(in: cairo, at: run.frame.origin, color: run.color)
         case .image(let run):
@@ -66,6 +91,20 @@ struct CairoPainter {
         }
     }
 
+    /// Whether a text can reach a pixel of the surface (a band of a bitmap drawn in bands
+    /// does not hold most of the texts). Its glyphs may stand out of their lines by up to a
+    /// font size; its lines may run below its frame, so a text above the surface is measured
+    /// (the layout's measurement is cached) before it is skipped.
+    private func isVisible(_ run: TextRun) -> Bool {
+        let visible = VisibleSpan(cairo)
+        let margin = run.attributes.font.size
+        let frame = run.frame
+        guard frame.minY - margin < visible.maxY else { return false }
+        guard frame.maxY + margin <= visible.minY else { return true }
+        let drawn = textMeasurer.measure(run.string, attributes: run.attributes, width: frame.width).size.height
+        return visible.overlaps(frame, margin: margin, below: max(0, drawn - frame.height))
+    }
+
     private func setSource(_ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
@@ -89,6 +128,8 @@ struct CairoPainter {
             drawPlaceholder(run)
             return
         }
+        // Found and loaded (and so reported) even when it falls outside this surface.
+        guard VisibleSpan(cairo).overlaps(run.frame, margin: 1) else { return }
         if let tint = run.tint, Self.isTemplate(resolution, run.rendering) {
             tinted(tint, within: run.frame) { icon.draw(in: cairo, fittedInto: run.frame) }
         } else {

@@ -4,20 +4,47 @@ import Foundation
 /// A rendered bitmap (a Cairo image surface, premultiplied ARGB32), ready to encode or to
 /// compare. Immutable once made.
 public final class RasterImage: @unchecked Sendable {
-    private let surface: OpaquePointer
+    /// The Cairo surface over the pixels.
+    let surface: OpaquePointer
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
 
-    /// Takes ownership of an image surface; the caller finishes drawing before handing it out.
-    init(surface: OpaquePointer) {
-        self.surface = surface
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
+    /// The pooled memory the surface draws into, returned to the pool with the surface.
+    private let memory: SurfaceMemory
+
+    /// An image surface over `memory` (`stride` bytes a row), which it owns from now on.
+    init(memory: SurfaceMemory, width: Int32, height: Int32, stride: Int) throws(CairoRenderError) {
+        self.memory = memory
+        do {
+            surface = try Self.surface(over: memory.pointer, width: width, height: height, stride: stride)
+        } catch {
+            SurfaceMemoryPool.shared.give(memory)
+            throw error
+        }
+        self.width = Int(width)
+        self.height = Int(height)
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// An ARGB32 image surface drawing into `pixels`; the caller destroys it.
+    static func surface(over pixels: UnsafeMutableRawPointer, width: Int32, height: Int32, stride: Int)
+        throws(CairoRenderError) -> OpaquePointer
+    {
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, Int32(stride))
+        guard let surface else { throw .cairo("no surface") }
+        if let error = CairoRenderError(status: cairo_surface_status(surface)) {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        return surface
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        SurfaceMemoryPool.shared.give(memory)
+    }
 
     /// The image as a PNG file from IntroKit's fast writer.
     public func pngData(encoder: PNGEncoder = PNGEncoder()) -> Data {

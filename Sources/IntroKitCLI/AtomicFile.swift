@@ -8,9 +8,14 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the folder if needed.
     public static func write(_ data: Data, to url: URL) throws(CLIError) {
+        try write(to: url) { file throws(CLIError) in try file.append(data) }
+    }
+
+    /// Writes the file at `url` atomically from what `body` appends, piece by piece.
+    public static func write(to url: URL, _ body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) {
         let transaction = OutputTransaction()
         do {
-            try transaction.stage(data, to: url)
+            try transaction.stage(to: url, writing: body)
             try transaction.commit()
         } catch {
             transaction.rollback()
@@ -35,6 +40,22 @@ public enum AtomicFile {
     }
 }
 
+/// A file being written in the staging folder, appended to piece by piece.
+public struct StagedFile {
+    let handle: FileHandle
+    /// Where the file goes on commit (named in errors).
+    public let target: URL
+
+    /// Appends `data` to the file.
+    public func append(_ data: Data) throws(CLIError) {
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw .io(path: target.path, reason: AtomicFile.reason(error))
+        }
+    }
+}
+
 /// A set of files written all or nothing: each is staged in the run's staging folder beside
 /// its target; ``commit()`` renames them all into place, ``rollback()`` removes them.
 public final class OutputTransaction: @unchecked Sendable {
@@ -54,6 +75,37 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Writes `data` to a file in the staging folder beside `url`, creating folders if needed.
     public func stage(_ data: Data, to url: URL) throws(CLIError) {
+        let temporary = try stagingFile(for: url)
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw .io(path: url.path, reason: AtomicFile.reason(error))
+        }
+    }
+
+    /// Streams a file into the staging folder beside `url`: `body` gets a ``StagedFile`` to
+    /// append to, so a large output is never held in memory whole. Returns what was written,
+    /// mapped from the staged file (read from disk as it is used, not copied into memory).
+    @discardableResult
+    public func stage(to url: URL, writing body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) -> Data {
+        let temporary = try stagingFile(for: url)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary.path)
+        else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
+        do {
+            defer { try? handle.close() }
+            try body(StagedFile(handle: handle, target: url))
+        }
+        do {
+            return try Data(contentsOf: temporary, options: .alwaysMapped)
+        } catch {
+            throw .io(path: url.path, reason: AtomicFile.reason(error))
+        }
+    }
+
+    /// A new file name in the staging folder beside `url` (folders created), recorded to be
+    /// renamed on commit or removed on rollback.
+    private func stagingFile(for url: URL) throws(CLIError) -> URL {
         let folder = url.deletingLastPathComponent()
         var missing: [URL] = []
         var ancestor = folder.standardizedFileURL
@@ -74,11 +126,7 @@ public final class OutputTransaction: @unchecked Sendable {
         }
         let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
         lock.withLock { staged.append((temporary, url)) }
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
-        }
+        return temporary
     }
 
     /// Renames every staged file over its target. An interrupting signal waits for the renames

@@ -45,14 +45,30 @@ enum StoriesPreview {
         }
     }
 
-    /// An APNG looping over the frames, each shown for 1 / fps seconds.
-    static func animatedPNG(_ times: [Double], fps: Double, _ renderer: StoriesFrameRenderer) throws(CLIError) -> Data {
+    /// Writes an APNG looping over the frames, each shown for 1 / fps seconds, into `file`.
+    /// Frames are rendered a few at a time (``framesInMemory``) and written as they come, so
+    /// memory does not grow with the number of frames.
+    static func writeAnimatedPNG(
+        _ times: [Double], fps: Double, _ renderer: StoriesFrameRenderer, to file: StagedFile
+    ) throws(CLIError) {
+        var writer = AnimatedPNG.Writer(frameCount: times.count, delay: 1 / fps)
         do {
-            return try AnimatedPNG.encode(frames: pngFrames(times, renderer), delay: 1 / fps)
+            for start in stride(from: 0, to: times.count, by: framesInMemory) {
+                let window = Array(times[start..<min(times.count, start + framesInMemory)])
+                for frame in try pngFrames(window, renderer) { try file.append(writer.append(frame)) }
+            }
+            try file.append(writer.finish())
+        } catch let failure as AnimatedPNG.Failure {
+            throw .io(path: file.target.path, reason: String(describing: failure))
+        } catch let error as CLIError {
+            throw error
         } catch {
-            throw .io(path: StoriesOutputFormat.apng.fileName ?? "", reason: String(describing: error))
+            throw .io(path: file.target.path, reason: String(describing: error))
         }
     }
+
+    /// How many rendered frames an animated PNG holds in memory at once.
+    static var framesInMemory: Int { 8 * ProcessInfo.processInfo.activeProcessorCount }
 
     /// A grid of the frames, ``columns`` wide, each above its timestamp (`4.50 s`).
     static func filmstrip(_ times: [Double], _ renderer: StoriesFrameRenderer, _ context: CommandContext)

@@ -58,15 +58,20 @@ struct StoriesRenderCommand: Command {
             scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
         let transaction = OutputTransaction()
         if let fileName = request.format.fileName {
-            let data =
-                request.format == .apng
-                ? try StoriesPreview.animatedPNG(times, fps: request.fps, renderer)
-                : try StoriesPreview.filmstrip(times, renderer, context)
             let url = request.directory.appendingPathComponent(fileName)
-            let made = gallery.entry(
-                path: fileName, backend: request.format == .apng ? "apng" : "png", time: nil, page: 1, data: data)
             do throws(CLIError) {
-                try transaction.stage(data, to: url)
+                let data: Data
+                if request.format == .apng {
+                    // Streamed frame by frame; the manifest entry reads the staged file back mapped.
+                    data = try transaction.stage(to: url) { file throws(CLIError) in
+                        try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+                    }
+                } else {
+                    data = try StoriesPreview.filmstrip(times, renderer, context)
+                    try transaction.stage(data, to: url)
+                }
+                let made = gallery.entry(
+                    path: fileName, backend: request.format == .apng ? "apng" : "png", time: nil, page: 1, data: data)
                 try Self.stage(made, in: request.directory, transaction)
                 try transaction.commit()
             } catch {

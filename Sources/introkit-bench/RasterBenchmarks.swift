@@ -69,6 +69,17 @@ struct RasterBenchmarks {
         let parallel = sampler.wallMilliseconds { _ = try? preview(page, device, threads: cores) }
         report.add(nil, "3 MP preview, one core (wall clock)", single, "ms")
         report.add(nil, "3 MP preview, \(cores) cores (wall clock)", parallel, "ms")
+        let options = RenderOptions()
+        let drawSingle = sampler.wallMilliseconds { _ = try? backend.rasterize(layout.displayList, canvas: layout.canvas, options: options) }
+        let drawParallel = sampler.wallMilliseconds {
+            _ = try? backend.rasterize(layout.displayList, canvas: layout.canvas, options: options, threads: cores)
+        }
+        let encodeSingle = sampler.wallMilliseconds { _ = raster.pngData() }
+        let encodeParallel = sampler.wallMilliseconds { _ = raster.pngData(encoder: PNGEncoder(threads: cores)) }
+        report.add(nil, "… its drawing, one core (wall clock)", drawSingle, "ms")
+        report.add(nil, "… its drawing in bands, \(cores) cores (wall clock)", drawParallel, "ms")
+        report.add(nil, "… its encoding, one core (wall clock)", encodeSingle, "ms")
+        report.add(nil, "… its encoding, \(cores) cores (wall clock)", encodeParallel, "ms")
         report.add(
             "png-parallel-vs-single", "\(cores) cores / one core", parallel / single, "×", goal: .atMost(0.6, "×"))
     }

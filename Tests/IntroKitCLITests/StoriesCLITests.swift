@@ -1,5 +1,5 @@
 import Foundation
-import IntroKitCLI
+@testable import IntroKitCLI
 import Synchronization
 import Testing
 
@@ -119,6 +119,30 @@ let workedStoriesJSON = """
         #expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(apng.range(of: Data("acTL".utf8)) != nil)
         #expect(cli.run(arguments + ["--format", "apng", "--backend", "text"]) == 2)
+    }
+
+    @Test func aLongAnimationIsWrittenInPiecesWithEveryFrame() throws {
+        // More frames than are held in memory at once: written window by window.
+        let cli = try CLIHarness()
+        try cli.file("worked.json", workedStoriesJSON)
+        let frames = StoriesPreview.framesInMemory * 2 + 3
+        let arguments = [
+            "render", "stories", "worked.json", "--device", "iphone-se-1", "--fps", "10", "--to", String(Double(frames - 1) / 10),
+            "--format", "apng", "-o", "out",
+        ]
+        #expect(cli.run(arguments) == 0, "\(cli.stderr)")
+        let apng = try cli.contents("out/preview.apng")
+        let acTL = try #require(apng.range(of: Data("acTL".utf8)))
+        let count = apng[acTL.upperBound..<acTL.upperBound + 4].reduce(0) { $0 << 8 | Int($1) }
+        #expect(count == frames)
+        var controls = 0
+        var search = apng.startIndex..<apng.endIndex
+        while let found = apng.range(of: Data("fcTL".utf8), in: search) {
+            controls += 1
+            search = found.upperBound..<apng.endIndex
+        }
+        #expect(controls == frames)
+        #expect(try cli.files(in: "out") == ["preview.apng"])
     }
 
     @Test func validationErrorsAreLocalizedAndExitOne() throws {
