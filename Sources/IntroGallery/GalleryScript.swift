@@ -41,9 +41,11 @@ const IntroKitGallery = (() => {
   const value = (entry, name) => name === "idiom" ? entry.device.idiom : String(entry[name]);
   const variant = (e) => [e.orientation, e.scheme, e.locale, e.dynamicType, e.backend, e.time ?? ""].join("\u0000");
   const isImage = (e) => e.thumbnail || ["png", "svg", "apng"].includes(e.backend);
+  /** Warnings and errors: what a tile shows and the lint filter keeps (notes only on zoom). */
+  const problems = (e) => e.findings.filter((f) => f.severity !== "note");
 
   function frames(entry) {
-    const flagged = new Set(entry.findings.map((f) => f.element));
+    const flagged = new Set(problems(entry).map((f) => f.element));
     const svg = svgEl("svg", { class: "frames", viewBox: `0 0 ${entry.device.width} ${entry.device.height}`,
       preserveAspectRatio: "none" });
     for (const frame of entry.frames) {
@@ -58,9 +60,9 @@ const IntroKitGallery = (() => {
     return svg;
   }
 
-  function findingList(entry) {
-    if (!entry.findings.length) return null;
-    return el("ul", { className: "findings" }, ...entry.findings.map((f) =>
+  function findingList(findings) {
+    if (!findings.length) return null;
+    return el("ul", { className: "findings" }, ...findings.map((f) =>
       el("li", { className: f.severity, textContent: (f.element ? f.element + ": " : "") + f.message })));
   }
 
@@ -69,7 +71,8 @@ const IntroKitGallery = (() => {
     figure.style.setProperty("--w", entry.device.width);
     figure.style.setProperty("--h", entry.device.height);
     for (const name of filters) figure.dataset[name] = value(entry, name);
-    figure.dataset.lint = entry.findings.length ? "1" : "0";
+    const shown = problems(entry);
+    figure.dataset.lint = shown.length ? "1" : "0";
     const shot = el("div", { className: "shot" });
     if (entry.problem) {
       shot.append(placeholder(entry.problem, entry.path));
@@ -81,10 +84,10 @@ const IntroKitGallery = (() => {
       shot.append(placeholder(t("notAnImage", entry.backend), entry.path));
     }
     if (document.body.classList.contains("overlay")) shot.append(frames(entry));
-    const errors = entry.findings.filter((f) => f.severity === "error").length;
-    const badge = entry.findings.length
-      ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + entry.findings.length }) : null;
-    figure.append(shot, el("figcaption", {}, badge, findingList(entry)));
+    const errors = shown.filter((f) => f.severity === "error").length;
+    const badge = shown.length
+      ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + shown.length }) : null;
+    figure.append(shot, el("figcaption", {}, badge, findingList(shown)));
     figure.entry = entry;
     figure.addEventListener("click", () => openZoom(tiles.indexOf(figure)));
     return figure;
@@ -206,7 +209,7 @@ const IntroKitGallery = (() => {
     const meta = [entry.device.name, entry.orientation, entry.scheme, entry.locale, entry.dynamicType, entry.backend,
       entry.pixelWidth ? entry.pixelWidth + "×" + entry.pixelHeight + " px" : null].filter(Boolean).join(" · ");
     layer.replaceChildren(el("div", { className: "head" }, el("strong", { textContent: entry.path }), previous, next, close),
-      el("div", { textContent: meta }), findingList(entry), stage);
+      el("div", { textContent: meta }), findingList(entry.findings), stage);
     layer.hidden = false;
     close.focus();
   }

@@ -33,6 +33,7 @@ h3 { font-size: 14px; color: var(--muted); margin: 12px 0 6px; }
 ul.findings { list-style: none; padding: 0; margin: 2px 0 0; }
 ul.findings li { border-left: 3px solid var(--warn); padding-left: 4px; margin-top: 2px; }
 ul.findings li.error { border-color: var(--err); }
+ul.findings li.note { border-color: var(--line); color: var(--muted); }
 .tile ul.findings li { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
 .placeholder { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
   text-align: center; padding: 6px; font-size: 11px; color: var(--err); background: repeating-linear-gradient(45deg,

@@ -57,8 +57,15 @@ import Testing
         try filter("idiom", "")
         try filter("scheme", "")
         try browser.evaluate("document.getElementById('filter-lint').click()")
+        // Tiles with a warning or an error, from the manifest; a note (an SF Symbol's stand-in)
+        // shows only in the zoomed view, so it does not flag a tile.
+        let manifest = try JSONSerialization.jsonObject(with: cli.contents("out/introkit-manifest.json")) as? [String: Any]
+        let entries = manifest?["entries"] as? [[String: Any]] ?? []
+        let expected = entries.filter { entry in
+            (entry["findings"] as? [[String: Any]] ?? []).contains { ($0["severity"] as? String) != "note" }
+        }.count
         let flagged = try browser.number("document.querySelectorAll('.tile[data-lint=\"1\"]').length")
-        #expect(flagged > 0)
+        #expect(flagged == Double(expected) && flagged > 0 && flagged < 24, "\(flagged) flagged, \(expected) expected")
         #expect(try browser.number(visible) == flagged)
         #expect(try browser.number("document.querySelectorAll('.tile:not([hidden]) .badge').length") == flagged)
         try browser.evaluate("document.getElementById('filter-lint').click()")
@@ -81,6 +88,10 @@ import Testing
               document.querySelector('.tile').entry.pixelWidth]; })()
             """) as? [Double] ?? []
         #expect(zoom.count == 3 && zoom[0] > 0 && zoom[0] == zoom[1] && zoom[0] == zoom[2], "\(zoom)")
+        // The zoomed view lists every finding, notes included.
+        let findings = try browser.number("document.querySelector('.tile').entry.findings.length")
+        let listed = try browser.number("document.querySelectorAll('#zoom ul.findings li').length")
+        #expect(findings > 0 && listed == findings, "\(listed) of \(findings) findings listed")
         let first = try browser.string("document.querySelector('#zoom strong').textContent")
         try browser.press("ArrowRight")
         let second = try browser.string("document.querySelector('#zoom strong').textContent")
