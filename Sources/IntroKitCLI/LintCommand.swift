@@ -15,8 +15,12 @@ struct LintCommand: Command {
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
+    /// The pixel limit of bitmap assets, as `render sheet --max-pixels` applies it.
+    static let maximumPixels = Option(
+        "max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: AssetLimits.defaultPixels,
+        help: "Most pixels in a bitmap asset, as render sheet checks them")
     let options: [any OptionDeclaration] =
-        targets.all + [json, backend, CommonOptions.tint] + AssetOptions.options + InputLimits.options
+        targets.all + [json, backend, CommonOptions.tint, maximumPixels] + AssetOptions.options + InputLimits.options
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -48,7 +52,7 @@ struct LintCommand: Command {
         case .success(let document):
             let warnings = document.warnings.map { Self.report($0, fileName: path, context) }
             let icons = IconResolver(assetsDirectory: assets.directory)
-            let assetLimits = assets.limits(pixels: AssetLimits.defaultPixels)
+            let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let findings = Self.findings(
                 document, targets, backend, SheetInput.contentLocale(document, arguments), tint: tint

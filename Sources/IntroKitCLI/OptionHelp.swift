@@ -30,6 +30,8 @@ enum OptionHelp {
         "Language of messages and default button titles (en, es, zh-Hans, ar, …)":
             "Idioma de los mensajes y de los títulos de botón por defecto (en, es, zh-Hans, ar, …)",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
+        "Most pixels in a bitmap asset, as render sheet checks them":
+            "Máximo de píxeles de un recurso de mapa de bits, como los comprueba render sheet",
         "Largest input file read, in bytes": "Archivo de entrada máximo, en bytes",
         "Last instant, in seconds": "Último instante, en segundos",
         "Last second of the log": "Último segundo del registro",

@@ -79,6 +79,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "out/ was created by the run")
     }
 
+    /// Lint checks bitmap assets against the pixel limit render sheet would apply, and takes
+    /// the same flag its message names.
+    @Test func lintTakesThePixelLimitItsMessageNames() throws {
+        let assets = folder.appendingPathComponent("big-assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        // A PNG header of 400 × 300 pixels is all the check reads.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
+        png += Data([0, 0, 1, 0x90, 0, 0, 1, 0x2C, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        try png.write(to: assets.appendingPathComponent("photo.png"))
+        let arguments = ["lint", try sheet(["photo"]), "--device", "iphone-se-1", "--assets", assets.path, "--json"]
+        let limited = try IntroKitProcess.run(arguments + ["--max-pixels", "100000"], in: folder)
+        let reports = try JSONSerialization.jsonObject(with: limited.stdout) as? [[String: Any]] ?? []
+        let refused = reports.first { ($0["code"] as? String) == "assetRefused" }
+        #expect((refused?["message"] as? String)?.contains("over the limit of 100000") == true, "\(reports)")
+        #expect((refused?["message"] as? String)?.contains("--max-pixels") == true)
+        let help = try IntroKitProcess.run(["lint", "--help"], in: folder)
+        #expect(String(decoding: help.stdout, as: UTF8.self).contains("--max-pixels"))
+    }
+
     @Test func theSampleCatalogRendersWithItsAccentColor() throws {
         let outcome = try IntroKitProcess.run(
             ["render", "sheet", Self.catalogSample.appendingPathComponent("catalog-sheet.json").path, "--device", "iphone-se-1",
