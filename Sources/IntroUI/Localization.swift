@@ -24,11 +24,32 @@ public struct LocalizationTable: Sendable {
         let format =
             LocalizationTable.candidates(for: locale).lazy.compactMap { translations[$0] }.first
             ?? translations["en"] ?? key
-        var result = format
-        for (index, argument) in arguments.enumerated() {
-            result = result.replacingOccurrences(of: "{\(index)}", with: argument)
+        return LocalizationTable.filling(format, with: arguments)
+    }
+
+    /// `format` with each `{n}` replaced by `arguments[n]`, in one pass: an argument's own text
+    /// is never searched for placeholders (a title holding "{1}" stays as it is). A `{n}`
+    /// without its argument is left as written.
+    static func filling(_ format: String, with arguments: [String]) -> String {
+        guard !arguments.isEmpty else { return format }
+        var result = ""
+        var rest = format[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"),
+                case let digits = rest[afterOpen..<close], !digits.isEmpty,
+                digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits),
+                arguments.indices.contains(index)
+            {
+                result += arguments[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return result
+        return result + rest
     }
 
     /// `(key, language)` pairs where a required language is missing.

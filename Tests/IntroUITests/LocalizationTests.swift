@@ -13,6 +13,14 @@ struct LocalizationTests {
         #expect(table.string("greeting", locale: "fr", ["A"]) == "Hello A")
     }
 
+    @Test func fillsPlaceholdersInOnePass() {
+        let pairs = LocalizationTable(["pair": ["en": "{1} before {0}, {2} and {x} kept, {{0}}"]])
+        // An argument's own "{1}" is text, not a placeholder.
+        #expect(pairs.string("pair", locale: "en", ["a {1}", "b"]) == "b before a {1}, {2} and {x} kept, {a {1}}")
+        #expect(pairs.string("pair", locale: "en") == "{1} before {0}, {2} and {x} kept, {{0}}")
+        #expect(table.string("greeting", locale: "es", ["Ana"]) == "Hola Ana")
+    }
+
     @Test func reportsMissingTranslations() {
         let partial = LocalizationTable(["only": ["en": "x"]])
         #expect(partial.missingTranslations.map(\.language) == ["es"])
