@@ -42,9 +42,12 @@ enum SymbolThemes {
         for folder in folders {
             let walker = FileManager.default.enumerator(
                 at: URL(fileURLWithPath: folder.path), includingPropertiesForKeys: nil)
+            // Sorted by path, each path made once (a URL makes its path anew on every call).
             let files = (walker?.allObjects ?? []).compactMap { $0 as? URL }
                 .filter { $0.lastPathComponent.hasSuffix(folder.suffix) }
+                .map { (path: $0.path, url: $0) }
                 .sorted { $0.path < $1.path }
+                .map(\.url)
             for file in files {
                 let name = String(file.lastPathComponent.dropLast(folder.suffix.count))
                 if index[name] == nil { index[name] = file }
