@@ -91,9 +91,10 @@ public struct CairoBackend: RenderBackend {
         // The raster owns the whole surface and gives the memory back to the pool when it goes.
         let raster = try RasterImage(memory: memory, width: width, height: height, stride: stride)
         let bands = RasterBands(height: Int(height), threads: threads)
+        let setsEveryPixel = displayList.startsWithOpaqueFill(covering: pixelWidth / scale, pixelHeight / scale)
         let drawn = ParallelMap.run(count: bands.count, threads: bands.count) { band in
             let rows = bands.rows(band)
-            memory.clear(rows.lowerBound * stride..<rows.upperBound * stride)
+            if !setsEveryPixel { memory.clear(rows.lowerBound * stride..<rows.upperBound * stride) }
             return Result { () throws(CairoRenderError) in
                 guard bands.count > 1 else {
                     return try draw(displayList, on: raster.surface, scale: scale, pixelScale: scale, options: options)
@@ -155,6 +156,16 @@ public struct CairoBackend: RenderBackend {
         painter.draw(displayList.items)
         if let error = CairoRenderError(status: cairo_status(cairo)) { throw error }
         return painter.diagnostics
+    }
+}
+
+extension DisplayList {
+    /// Whether the first item is an opaque rectangle over all of `width` × `height` points
+    /// (a sheet's backdrop): it sets every pixel whatever was under it, so a reused surface
+    /// need not be cleared first.
+    func startsWithOpaqueFill(covering width: Double, _ height: Double) -> Bool {
+        guard case .fill(.rectangle, let rect, let color) = items.first else { return false }
+        return color.alpha >= 1 && rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= width && rect.maxY >= height
     }
 }
 

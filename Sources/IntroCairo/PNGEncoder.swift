@@ -101,7 +101,7 @@ public struct PNGEncoder: Hashable, Sendable {
         header.appendBigEndian(UInt32(rows.height))
         header.append(contentsOf: [8, rows.channels == 3 ? 2 : 6, 0, 0, 0])
         file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", Data(stream))
+        file.appendChunk("IDAT", stream)
         file.appendChunk("IEND", Data())
         return file
     }
@@ -251,12 +251,13 @@ extension Data {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }
 
-    /// Appends a chunk: length, type, data and the CRC of type and data.
-    mutating func appendChunk(_ type: String, _ data: Data) {
+    /// Appends a chunk: length, type, data and the CRC of type and data (the data is copied
+    /// once, into place).
+    mutating func appendChunk(_ type: String, _ data: some Collection<UInt8>) {
         appendBigEndian(UInt32(data.count))
-        var body = Data(type.utf8)
-        body.append(data)
-        append(body)
-        appendBigEndian(body.withUnsafeBytes { pngCRC($0, from: 0, count: $0.count) })
+        let start = count
+        append(contentsOf: type.utf8)
+        append(contentsOf: data)
+        appendBigEndian(withUnsafeBytes { pngCRC($0, from: start, count: count - start) })
     }
 }

@@ -62,7 +62,7 @@ struct RenderSheetCommand: Command {
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
-        let results = WorkerPool.run(plan.jobs, workers: plan.workers) { job in
+        let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
                 let (output, layout) = try plan.render(job)
@@ -131,6 +131,11 @@ struct SheetJob: Sendable {
     var scheme: ColorScheme
     var fileExtension: String
     var backendName: String
+
+    /// How many pixels the device's screen has (at its scale): the job's share of the work.
+    var pixelCount: Int {
+        Int(device.portraitSize.width * device.scale) * Int(device.portraitSize.height * device.scale)
+    }
 
     var fileName: String {
         "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)-p\(pageNumber).\(fileExtension)"

@@ -55,6 +55,9 @@ struct RasterBenchmarks {
             "png-size-vs-cairo", "IntroKit's file / Cairo's", Double(oursData.count) / Double(cairoData.count), "×",
             goal: .atMost(1.1, "×"))
 
+        let thumbnail = sampler.milliseconds { _ = raster.shrunk(by: 6).pngData() }
+        report.add("png-thumbnail-ms-3mp", "gallery thumbnail (surface shrunk by 6, as PNG)", thumbnail, "ms")
+
         report.section("PNG preview, content → PNG bytes (layout + draw + encode)")
         let small = try Fixtures.device("iphone-se")
         let preview1 = sampler.milliseconds { _ = try? preview(page, small) }

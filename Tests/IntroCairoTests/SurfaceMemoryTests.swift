@@ -56,6 +56,46 @@ import Testing
         let second = try backend.rasterize(list, canvas: canvas, options: RenderOptions()).0.pixels
         #expect(first.rgba == second.rgba)
     }
+
+    @Test func anOpaqueBackdropSetsEveryPixelOfReusedMemory() throws {
+        // Reused memory is not cleared under an opaque fill of the whole canvas: the pixels
+        // still match a drawing into cleared memory.
+        let backend = CairoBackend(format: .png)
+        let canvas = Canvas(size: Size(width: 41, height: 29), scale: 3)
+        let noise = DisplayList(
+            size: canvas.size,
+            items: (0..<20).map { step in
+                .fill(.circle, Rect(x: Double(step * 2), y: Double(step), width: 9, height: 7),
+                      RGBA(red: Double(step) / 20, green: 0.3, blue: 1, alpha: 0.6))
+            })
+        let backdrop = DisplayItem.fill(.rectangle, Rect(x: 0, y: 0, width: 41, height: 29), RGBA(red: 0, green: 0.5, blue: 0.2))
+        let glass = DisplayItem.fill(.capsule, Rect(x: 3.3, y: 4.1, width: 30, height: 12), RGBA(red: 1, green: 1, blue: 1, alpha: 0.4))
+        let sheet = DisplayList(size: canvas.size, items: [backdrop, glass])
+        // An empty first fill covers nothing, so this one is drawn into cleared memory.
+        let cleared = DisplayList(
+            size: canvas.size, items: [.fill(.rectangle, Rect(x: 0, y: 0, width: 0, height: 0), RGBA(red: 1, green: 0, blue: 0)), backdrop, glass])
+        #expect(sheet.startsWithOpaqueFill(covering: 41, 29))
+        #expect(!cleared.startsWithOpaqueFill(covering: 41, 29))
+        _ = try backend.rasterize(noise, canvas: canvas, options: RenderOptions())
+        let reference = try backend.rasterize(cleared, canvas: canvas, options: RenderOptions()).0.pixels
+        _ = try backend.rasterize(noise, canvas: canvas, options: RenderOptions())
+        let drawn = try backend.rasterize(sheet, canvas: canvas, options: RenderOptions()).0.pixels
+        #expect(drawn.rgba == reference.rgba)
+    }
+
+    @Test func onlyAnOpaqueRectangleOverTheWholeCanvasCounts() {
+        let whole = Rect(x: -1, y: 0, width: 50, height: 30)
+        let opaque = RGBA(red: 1, green: 1, blue: 1)
+        func starts(_ item: DisplayItem) -> Bool {
+            DisplayList(size: Size(width: 40, height: 30), items: [item]).startsWithOpaqueFill(covering: 40, 30)
+        }
+        #expect(starts(.fill(.rectangle, whole, opaque)))
+        #expect(!starts(.fill(.rectangle, whole, RGBA(red: 1, green: 1, blue: 1, alpha: 0.99))))
+        #expect(!starts(.fill(.rectangle, Rect(x: 0, y: 0, width: 40, height: 29.5), opaque)))
+        #expect(!starts(.fill(.roundedRectangle(cornerRadius: 4, style: .continuous, corners: .all), whole, opaque)))
+        #expect(!starts(.stroke(.rectangle, whole, opaque, lineWidth: 100)))
+        #expect(!DisplayList(size: Size(width: 40, height: 30)).startsWithOpaqueFill(covering: 40, 30))
+    }
 }
 
 /// A bitmap drawn in bands by several threads has the pixels of one drawn whole, also where
