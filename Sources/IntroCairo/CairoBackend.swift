@@ -43,14 +43,23 @@ public struct CairoBackend: RenderBackend {
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:
-            let (raster, diagnostics) = try rasterize(
-                displayList, canvas: canvas, options: options, threads: pngEncoder.threads)
-            let thumbnail = options.thumbnailPixelsPerPoint.map { wanted in
-                let factor = RenderOptions.thumbnailFactor(
-                    pixelsPerPoint: options.scale ?? canvas.scale, thumbnailPixelsPerPoint: wanted)
-                return raster.shrunk(by: factor).pngData()
+            let target = try RasterTarget(displayList, canvas: canvas, options: options)
+            let data: Data
+            let diagnostics: [RenderDiagnostic]
+            if let writer = bandedWriter(for: target, displayList) {
+                diagnostics = try draw(displayList, on: target, bands: (0..<writer.bandCount).map(writer.rows(ofBand:)),
+                                       threads: pngEncoder.threads, options: options, then: writer.bandDrawn)
+                data = writer.finish()
+            } else {
+                let bands = RasterBands(height: target.raster.height, threads: pngEncoder.threads)
+                diagnostics = try draw(displayList, on: target, bands: bands.all, threads: bands.count, options: options)
+                data = target.raster.pngData(encoder: pngEncoder)
             }
-            return RenderOutput(data: raster.pngData(encoder: pngEncoder), diagnostics: diagnostics, thumbnail: thumbnail)
+            let thumbnail = options.thumbnailPixelsPerPoint.map { wanted in
+                let factor = RenderOptions.thumbnailFactor(pixelsPerPoint: target.scale, thumbnailPixelsPerPoint: wanted)
+                return target.raster.shrunk(by: factor, threads: pngEncoder.threads).pngData()
+            }
+            return RenderOutput(data: data, diagnostics: diagnostics, thumbnail: thumbnail)
         case .svg:
             let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
                 let surface = cairo_svg_surface_create_for_stream(write, sink, size.width, size.height)
@@ -77,27 +86,43 @@ public struct CairoBackend: RenderBackend {
     public func rasterize(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions, threads: Int = 1)
         throws(CairoRenderError) -> (RasterImage, [RenderDiagnostic])
     {
-        let scale = options.scale ?? canvas.scale
-        let pixelWidth = (displayList.size.width * scale).rounded()
-        let pixelHeight = (displayList.size.height * scale).rounded()
-        guard scale.isFinite, scale > 0, (1...32_767).contains(pixelWidth), (1...32_767).contains(pixelHeight) else {
-            throw .invalidSize(width: pixelWidth, height: pixelHeight)
-        }
-        let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
-        guard let memory = SurfaceMemoryPool.shared.take(byteCount: stride * Int(height)) else {
-            throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
-        }
-        // The raster owns the whole surface and gives the memory back to the pool when it goes.
-        let raster = try RasterImage(memory: memory, width: width, height: height, stride: stride)
-        let bands = RasterBands(height: Int(height), threads: threads)
-        let setsEveryPixel = displayList.startsWithOpaqueFill(covering: pixelWidth / scale, pixelHeight / scale)
-        let drawn = ParallelMap.run(count: bands.count, threads: bands.count) { band in
-            let rows = bands.rows(band)
-            if !setsEveryPixel { memory.clear(rows.lowerBound * stride..<rows.upperBound * stride) }
+        let target = try RasterTarget(displayList, canvas: canvas, options: options)
+        let bands = RasterBands(height: target.raster.height, threads: threads)
+        let diagnostics = try draw(displayList, on: target, bands: bands.all, threads: bands.count, options: options)
+        return (target.raster, diagnostics)
+    }
+
+    /// A writer that encodes the picture while it is drawn on the encoder's threads: for an
+    /// opaque picture (an opaque backdrop first) when more than one thread is given and the
+    /// UI compressor may be used.
+    private func bandedWriter(for target: RasterTarget, _ displayList: DisplayList) -> BandedPNGWriter? {
+        guard pngEncoder.threads > 1, target.setsEveryPixel else { return nil }
+        if case .libdeflate = pngEncoder.compression { return nil }
+        let raster = target.raster
+        let rows = PNGPixelRows(
+            base: target.memory.pointer, width: raster.width, height: raster.height, bytesPerRow: target.stride,
+            layout: .premultipliedARGB32)
+        // Three bands a thread: the last band's strips, compressed after all drawing, are short.
+        let writer = BandedPNGWriter(encoder: pngEncoder, rows: rows, bandCount: pngEncoder.threads * 3)
+        return writer.bandCount > 1 ? writer : nil
+    }
+
+    /// Draws `bands` of the target's rows on up to `threads` threads, each band through its
+    /// own surface, calling `bandDrawn` with each band's index once it is drawn; returns the
+    /// first band's findings (every band draws every item, clipped, so they are the image's).
+    private func draw(
+        _ displayList: DisplayList, on target: RasterTarget, bands: [Range<Int>], threads: Int, options: RenderOptions,
+        then bandDrawn: (Int) -> Void = { _ in }
+    ) throws(CairoRenderError) -> [RenderDiagnostic] {
+        let (memory, stride, scale) = (target.memory, target.stride, target.scale)
+        let width = Int32(target.raster.width)
+        let drawn = ParallelMap.run(count: bands.count, threads: threads) { band in
+            let rows = bands[band]
+            if !target.setsEveryPixel { memory.clear(rows.lowerBound * stride..<rows.upperBound * stride) }
+            defer { bandDrawn(band) }
             return Result { () throws(CairoRenderError) in
                 guard bands.count > 1 else {
-                    return try draw(displayList, on: raster.surface, scale: scale, pixelScale: scale, options: options)
+                    return try draw(displayList, on: target.raster.surface, scale: scale, pixelScale: scale, options: options)
                 }
                 let surface = try RasterImage.surface(
                     over: memory.pointer + rows.lowerBound * stride, width: width, height: Int32(rows.count), stride: stride)
@@ -108,15 +133,14 @@ public struct CairoBackend: RenderBackend {
                 return diagnostics
             }
         }
-        cairo_surface_flush(raster.surface)
-        cairo_surface_mark_dirty(raster.surface)
-        // Every band draws every item (clipped), so the first band's findings are the image's.
+        cairo_surface_flush(target.raster.surface)
+        cairo_surface_mark_dirty(target.raster.surface)
         var diagnostics: [RenderDiagnostic] = []
         for (band, result) in drawn.enumerated() {
             let found = try result.get()
             if band == 0 { diagnostics = found }
         }
-        return (raster, diagnostics)
+        return diagnostics
     }
 
     /// Draws onto a stream surface sized in points and returns what it wrote. Bitmap assets
@@ -162,7 +186,8 @@ public struct CairoBackend: RenderBackend {
 extension DisplayList {
     /// Whether the first item is an opaque rectangle over all of `width` × `height` points
     /// (a sheet's backdrop): it sets every pixel whatever was under it, so a reused surface
-    /// need not be cleared first.
+    /// need not be cleared first; and as everything is drawn over it with Cairo's default
+    /// operator (OVER), every pixel of the picture stays opaque.
     func startsWithOpaqueFill(covering width: Double, _ height: Double) -> Bool {
         guard case .fill(.rectangle, let rect, let color) = items.first else { return false }
         return color.alpha >= 1 && rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= width && rect.maxY >= height
@@ -183,6 +208,40 @@ struct RasterBands {
     }
 
     func rows(_ band: Int) -> Range<Int> { band * rowsPerBand..<min(height, (band + 1) * rowsPerBand) }
+
+    /// The rows of every band.
+    var all: [Range<Int>] { (0..<count).map(rows) }
+}
+
+/// The bitmap a display list is drawn into: its pixel size at the scale asked for, over
+/// pooled memory.
+struct RasterTarget: @unchecked Sendable {
+    let raster: RasterImage
+    let memory: SurfaceMemory
+    let stride: Int
+    /// Pixels per point.
+    let scale: Double
+    /// Whether the display list sets every pixel (an opaque backdrop first), so the memory
+    /// need not be cleared and the picture is opaque.
+    let setsEveryPixel: Bool
+
+    init(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws(CairoRenderError) {
+        scale = options.scale ?? canvas.scale
+        let pixelWidth = (displayList.size.width * scale).rounded()
+        let pixelHeight = (displayList.size.height * scale).rounded()
+        guard scale.isFinite, scale > 0, (1...32_767).contains(pixelWidth), (1...32_767).contains(pixelHeight) else {
+            throw .invalidSize(width: pixelWidth, height: pixelHeight)
+        }
+        let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
+        guard let memory = SurfaceMemoryPool.shared.take(byteCount: stride * Int(height)) else {
+            throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
+        }
+        self.memory = memory
+        // The raster owns the whole surface and gives the memory back to the pool when it goes.
+        raster = try RasterImage(memory: memory, width: width, height: height, stride: stride)
+        setsEveryPixel = displayList.startsWithOpaqueFill(covering: pixelWidth / scale, pixelHeight / scale)
+    }
 }
 
 /// Why Cairo could not render.

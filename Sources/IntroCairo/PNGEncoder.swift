@@ -94,6 +94,11 @@ public struct PNGEncoder: Hashable, Sendable {
         case .libdeflate(let level, let filter):
             stream = LibdeflateScanlines(level: level, filter: filter).zlibStream(rows)
         }
+        return Self.file(stream, of: rows)
+    }
+
+    /// A PNG file of `rows` around its zlib stream.
+    static func file(_ stream: [UInt8], of rows: PNGPixelRows) -> Data {
         var file = Data(capacity: stream.count + 64)
         file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
@@ -125,7 +130,11 @@ public struct PNGEncoder: Hashable, Sendable {
             let strip = index + done
             return PNGStripCompressor.current.compress(layout.rows(strip), of: rows, isLast: strip == layout.count - 1)
         }
-        let strips = (first.map { [$0] } ?? []) + rest
+        return Self.zlibStream(joining: (first.map { [$0] } ?? []) + rest)
+    }
+
+    /// One zlib stream of an image's strips, in order.
+    static func zlibStream(joining strips: [CompressedStrip]) -> [UInt8] {
         // zlib header: deflate, 32 KiB window, "fastest" level; FCHECK makes it a multiple of 31.
         var stream: [UInt8] = [0x78, 0x01]
         stream.reserveCapacity(strips.reduce(6) { $0 + $1.bytes.count })
@@ -139,7 +148,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     /// How an image is cut into strips: whole rows, about ``stripBytes`` each, by its size alone.
-    private struct StripLayout {
+    struct StripLayout {
         let rowsPerStrip: Int
         let height: Int
 

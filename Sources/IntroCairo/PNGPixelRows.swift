@@ -22,7 +22,7 @@ struct PNGPixelRows: @unchecked Sendable {
     /// Bytes per pixel in the PNG: 3 when every pixel is opaque, else 4.
     private(set) var channels = 4
     /// Per row: whether it repeats the row above byte for byte (row 0 never does).
-    private(set) var repeatsAbove: [Bool] = []
+    let repeatsAbove: RowFlags
 
     init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
         self.base = base
@@ -30,6 +30,7 @@ struct PNGPixelRows: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.layout = layout
+        repeatsAbove = RowFlags(count: height)
     }
 
     /// Bytes of one PNG row (without its filter byte).
@@ -38,15 +39,12 @@ struct PNGPixelRows: @unchecked Sendable {
     /// Finds the repeated rows and whether the image is opaque, `threads` strips at a time.
     mutating func scan(threads: Int) {
         let height = height
-        let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: height)
-        defer { flags.deallocate() }
         let parts = max(1, min(threads, height / 64))
         let opaqueParts = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
         defer { opaqueParts.deallocate() }
         let rows = self
         let scanPart = { (part: Int) in
-            let range = (height * part / parts)..<(height * (part + 1) / parts)
-            opaqueParts[part] = rows.scan(range, into: flags)
+            opaqueParts[part] = rows.scan((height * part / parts)..<(height * (part + 1) / parts), checkingAlpha: true)
         }
         if parts == 1 {
             scanPart(0)
@@ -55,14 +53,23 @@ struct PNGPixelRows: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: parts) { run($0) }
         }
         channels = opaqueParts.allSatisfy { $0 } ? 3 : 4
-        repeatsAbove = Array(flags)
     }
 
-    /// Marks the rows of `range` that repeat their upper neighbour; true when all the other
-    /// rows are opaque (alpha is the top byte of each 32-bit word in both layouts).
-    private func scan(_ range: Range<Int>, into flags: UnsafeMutableBufferPointer<Bool>) -> Bool {
+    /// Takes every pixel as opaque without looking (a picture drawn over an opaque
+    /// backdrop): the PNG rows are RGB, and only ``markRepeats(in:)`` is left to do.
+    mutating func assumeOpaque() { channels = 3 }
+
+    /// Marks the rows of `range` that repeat their upper neighbour (those rows and the one
+    /// above them must be final).
+    func markRepeats(in range: Range<Int>) { _ = scan(range, checkingAlpha: false) }
+
+    /// Marks the rows of `range` that repeat their upper neighbour; with `checkingAlpha`,
+    /// true when all the other rows are opaque (alpha is the top byte of each 32-bit word in
+    /// both layouts).
+    private func scan(_ range: Range<Int>, checkingAlpha: Bool) -> Bool {
         var alpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
         let rowLength = width * 4
+        let flags = repeatsAbove.flags
         for y in range {
             let row = base + y &* bytesPerRow
             if y > 0, memcmp(row - bytesPerRow, row, rowLength) == 0 {
@@ -70,6 +77,7 @@ struct PNGPixelRows: @unchecked Sendable {
                 continue
             }
             flags[y] = false
+            guard checkingAlpha else { continue }
             var x = 0
             while x &+ 16 <= rowLength {
                 alpha &= row.loadUnaligned(fromByteOffset: x, as: SIMD4<UInt32>.self)
@@ -141,4 +149,20 @@ struct PNGPixelRows: @unchecked Sendable {
             out.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
     }
+}
+
+/// One flag per row, shared by every copy of the rows that refer to it and written by the
+/// threads that scan disjoint ranges of rows.
+final class RowFlags: @unchecked Sendable {
+    /// The flags, all false at first.
+    let flags: UnsafeMutableBufferPointer<Bool>
+
+    init(count: Int) {
+        flags = .allocate(capacity: count)
+        flags.initialize(repeating: false)
+    }
+
+    deinit { flags.deallocate() }
+
+    subscript(row: Int) -> Bool { flags[row] }
 }

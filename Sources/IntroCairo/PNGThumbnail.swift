@@ -36,8 +36,9 @@ extension RasterImage {
     /// averaged as ``PNGImage/downsampled(by:)`` does, read straight from the surface (no
     /// decoded copy of the full-size picture). The pixels are premultiplied, so plain byte
     /// sums are already weighted by alpha (× 255 at the end): a row is added into 16-bit
-    /// column sums with a loop the compiler vectorises.
-    public func shrunk(by factor: Int) -> PNGImage {
+    /// column sums with a loop the compiler vectorises. Parts of the picture are shrunk on up
+    /// to `threads` threads at once.
+    public func shrunk(by factor: Int, threads: Int = 1) -> PNGImage {
         let bytesPerRow = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface) else { return PNGImage(checkedWidth: 0, height: 0, rgba: []) }
         // Cairo's ARGB32 is one native-endian word per pixel: the byte offsets of R, G, B, A.
@@ -47,8 +48,8 @@ extension RasterImage {
             let order = (2, 1, 0, 3)
         #endif
         let rowBytes = width * 4
-        return BlockShrinker(width: width, height: height, factor: max(1, factor), order: order, colourScale: 255).shrink {
-            (y, columns: UnsafeMutablePointer<UInt16>) in
+        let shrinker = BlockShrinker(width: width, height: height, factor: max(1, factor), order: order, colourScale: 255)
+        return shrinker.shrink(threads: threads) { (y, columns: UnsafeMutablePointer<UInt16>) in
             let row = base + y * bytesPerRow
             for index in 0..<rowBytes { columns[index] &+= UInt16(row[index]) }
         }
@@ -74,25 +75,32 @@ struct BlockShrinker {
         self.colourScale = colourScale
     }
 
-    /// The shrunk picture; `addRow(y, columns)` adds source row `y` into the column sums
-    /// (`Sum` must hold `factor` rows of a column).
+    /// The shrunk picture, its rows made on up to `threads` threads; `addRow(y, columns)`
+    /// adds source row `y` into the column sums (`Sum` must hold `factor` rows of a column).
     @inline(__always)
-    func shrink<Sum: FixedWidthInteger & UnsignedInteger>(_ addRow: (Int, UnsafeMutablePointer<Sum>) -> Void) -> PNGImage {
+    func shrink<Sum: FixedWidthInteger & UnsignedInteger>(
+        threads: Int = 1, _ addRow: (Int, UnsafeMutablePointer<Sum>) -> Void
+    ) -> PNGImage {
         let outWidth = (width + factor - 1) / factor
         let outHeight = (height + factor - 1) / factor
         var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        let columns = UnsafeMutablePointer<Sum>.allocate(capacity: width * 4)
-        defer { columns.deallocate() }
         output.withUnsafeMutableBufferPointer { output in
-            for outY in 0..<outHeight {
-                columns.initialize(repeating: 0, count: width * 4)
-                let rows = outY * factor..<min(height, outY * factor + factor)
-                for y in rows { addRow(y, columns) }
-                let whole = BlockAverage(pixels: factor * rows.count, colourScale: colourScale)
-                for cell in 0..<outWidth {
-                    let block = cell * factor..<min(width, cell * factor + factor)
-                    let average = block.count == factor ? whole : BlockAverage(pixels: block.count * rows.count, colourScale: colourScale)
-                    average.write(sums(of: columns, block), into: output.baseAddress! + (outY * outWidth + cell) * 4)
+            // Parts of at least 16 output rows, each with its own column sums.
+            let parts = max(1, min(threads, outHeight / 16))
+            _ = ParallelMap.run(count: parts, threads: parts) { part in
+                let columns = UnsafeMutablePointer<Sum>.allocate(capacity: width * 4)
+                defer { columns.deallocate() }
+                for outY in outHeight * part / parts..<outHeight * (part + 1) / parts {
+                    columns.initialize(repeating: 0, count: width * 4)
+                    let rows = outY * factor..<min(height, outY * factor + factor)
+                    for y in rows { addRow(y, columns) }
+                    let whole = BlockAverage(pixels: factor * rows.count, colourScale: colourScale)
+                    for cell in 0..<outWidth {
+                        let block = cell * factor..<min(width, cell * factor + factor)
+                        let average =
+                            block.count == factor ? whole : BlockAverage(pixels: block.count * rows.count, colourScale: colourScale)
+                        average.write(sums(of: columns, block), into: output.baseAddress! + (outY * outWidth + cell) * 4)
+                    }
                 }
             }
         }

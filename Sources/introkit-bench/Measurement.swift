@@ -68,6 +68,28 @@ struct Sampler {
         return samples.sorted()[samples.count / 2]
     }
 
+    /// Two ways of doing the same work timed in alternation on the wall clock, `pairs` times
+    /// after the warm-ups: the median milliseconds of each and the median of the per-pair
+    /// ratios `second / first`. A ratio of neighbouring runs holds on a machine whose speed
+    /// drifts from second to second, where medians taken one after the other do not.
+    func pairedWallMilliseconds(pairs: Int, _ first: () -> Void, _ second: () -> Void)
+        -> (first: Double, second: Double, ratio: Double)
+    {
+        for _ in 0..<settings.warmUps {
+            first()
+            second()
+        }
+        let time = { (body: () -> Void) -> Double in
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        }
+        var samples: [(first: Double, second: Double)] = []
+        for _ in 0..<pairs { samples.append((time(first), time(second))) }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        return (median(samples.map(\.first)), median(samples.map(\.second)), median(samples.map { $0.second / $0.first }))
+    }
+
     /// `nanoseconds(batch:_:)` in milliseconds.
     func milliseconds(batch: Int = 1, _ body: () -> Void) -> Double {
         nanoseconds(batch: batch, body) / 1_000_000

@@ -101,11 +101,12 @@ import Testing
 /// A bitmap drawn in bands by several threads has the pixels of one drawn whole, also where
 /// text, images, groups and transforms cross a band's edge.
 @Suite struct RasterBandTests {
-    @Test(arguments: [2, 3, 4])
-    func bandsDrawTheSamePixelsAsOneSurface(threads: Int) throws {
-        let canvas = Canvas(size: Size(width: 430, height: 932), scale: 3)
+    static let canvas = Canvas(size: Size(width: 430, height: 932), scale: 3)
+
+    /// The sample sheet with items straddling every edge the bands can have (a third, a
+    /// half, a quarter): text, lines running below their frame, images, groups, transforms.
+    static func straddlingSheet() -> DisplayList {
         var list = SampleSheet.displayList(for: canvas)
-        // Items straddling every edge the bands can have (a third, a half, a quarter).
         for fraction in [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75] {
             let y = canvas.size.height * fraction - 9
             let turn = Transform2D.linear(a: 0.94, b: 0.34, c: -0.34, d: 0.94, about: Point(x: 200, y: y + 9))
@@ -125,6 +126,12 @@ import Testing
                 .transform(turn, [.stroke(.roundedRectangle(cornerRadius: 6, style: .continuous, corners: .all), Rect(x: 150, y: y - 4, width: 100, height: 26), RGBA(rgb: 0x34C759), lineWidth: 1.5)]),
             ]
         }
+        return list
+    }
+
+    @Test(arguments: [2, 3, 4])
+    func bandsDrawTheSamePixelsAsOneSurface(threads: Int) throws {
+        let (canvas, list) = (Self.canvas, Self.straddlingSheet())
         let backend = CairoBackend(format: .png)
         let whole = try backend.rasterize(list, canvas: canvas, options: RenderOptions()).0.pixels
         let banded = try backend.rasterize(list, canvas: canvas, options: RenderOptions(), threads: threads).0.pixels
@@ -135,6 +142,18 @@ import Testing
             whole.rgba[row * rowBytes..<(row + 1) * rowBytes] != banded.rgba[row * rowBytes..<(row + 1) * rowBytes]
         }
         #expect(differing == nil)
+    }
+
+    @Test(arguments: [2, 3])
+    func anOpaqueSheetEncodedWhileItIsDrawnHasTheBytesOfOneDrawnWhole(threads: Int) throws {
+        var list = Self.straddlingSheet()
+        list.items.insert(.fill(.rectangle, Rect(origin: .zero, size: Self.canvas.size), RGBA(rgb: 0xF2F2F7)), at: 0)
+        #expect(try RasterTarget(list, canvas: Self.canvas, options: RenderOptions()).setsEveryPixel)
+        let whole = try CairoBackend(format: .png).render(list, canvas: Self.canvas, options: RenderOptions())
+        let banded = try CairoBackend(format: .png, pngEncoder: PNGEncoder(threads: threads))
+            .render(list, canvas: Self.canvas, options: RenderOptions())
+        #expect(banded.data == whole.data)
+        #expect(banded.diagnostics == whole.diagnostics)
     }
 
     @Test func smallBitmapsAreDrawnWhole() {

@@ -40,7 +40,21 @@ import Testing
             #expect(fromSurface.width == 195 && fromSurface.height == 150)
             let largest = zip(fromSurface.rgba, fromPixels.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(opaque ? largest == 0 : largest <= 2, "largest difference \(largest)")
+            // Shrunk in parts on several threads: the same pixels.
+            #expect(raster.shrunk(by: 6, threads: 3).rgba == fromSurface.rgba)
+            // Blocks wider than 16 pixels add their sums in 32 bits, one column at a time.
+            let coarse = raster.shrunk(by: 20)
+            let coarseLargest = zip(coarse.rgba, raster.pixels.downsampled(by: 20).rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(opaque ? coarseLargest == 0 : coarseLargest <= 2, "largest difference \(coarseLargest)")
         }
+    }
+
+    @Test func factorsAboveTheLargestAreTakenAsIt() throws {
+        let image = try PNGImage(width: 300, height: 300, rgba: [UInt8](repeating: 200, count: 300 * 300 * 4))
+        let shrunk = image.downsampled(by: 100_000)
+        #expect(shrunk.width == 2 && shrunk.height == 2)
+        // Sums of 256 × 256 pixels of 200 × 200 (colour × alpha) still fit: no wrap-around.
+        #expect(shrunk.rgba.allSatisfy { $0 == 200 })
     }
 
     @Test func thePNGBackendReturnsTheThumbnailAskedFor() throws {
