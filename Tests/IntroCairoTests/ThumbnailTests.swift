@@ -64,6 +64,9 @@ import Testing
         let output = try backend.render(list, canvas: canvas, options: RenderOptions(thumbnailPixelsPerPoint: 0.5))
         let thumbnail = try PNGImage.decode(try #require(output.thumbnail))
         #expect(thumbnail.width == 50 && thumbnail.height == 40)
+        // The backend's thumbnail is the drawn picture shrunk, as `shrunk(by:)` gives it.
+        let raster = try backend.rasterize(list, canvas: canvas, options: RenderOptions()).0
+        #expect(thumbnail == raster.shrunk(by: 6))
         #expect(try backend.render(list, canvas: canvas, options: RenderOptions()).thumbnail == nil)
         #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 3, thumbnailPixelsPerPoint: 0.5) == 6)
         #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 0.2, thumbnailPixelsPerPoint: 0.5) == 1)
