@@ -43,21 +43,17 @@ public struct CairoBackend: RenderBackend {
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:
-            let target = try RasterTarget(displayList, canvas: canvas, options: options)
-            let data: Data
-            let diagnostics: [RenderDiagnostic]
-            if let writer = bandedWriter(for: target, displayList) {
-                diagnostics = try draw(displayList, on: target, bands: (0..<writer.bandCount).map(writer.rows(ofBand:)),
-                                       threads: pngEncoder.threads, options: options, then: writer.bandDrawn)
-                data = writer.finish()
-            } else {
-                let bands = RasterBands(height: target.raster.height, threads: pngEncoder.threads)
-                diagnostics = try draw(displayList, on: target, bands: bands.all, threads: bands.count, options: options)
-                data = target.raster.pngData(encoder: pngEncoder)
-            }
-            let thumbnail = options.thumbnailPixelsPerPoint.map { wanted in
-                let factor = RenderOptions.thumbnailFactor(pixelsPerPoint: target.scale, thumbnailPixelsPerPoint: wanted)
-                return target.raster.shrunk(by: factor, threads: pngEncoder.threads).pngData()
+            let (data, diagnostics, scale) = try pngData(displayList, canvas: canvas, options: options)
+            // The thumbnail is the display list drawn again at its own scale, into the memory the
+            // picture has just given back. Text and shapes are laid out in points (metrics are
+            // not hinted), so it has the picture's line breaks, and Cairo's coverage averages
+            // each pixel's area. Averaging the full-size pixels instead cost more than a fifth
+            // of a preview matrix: a fixed cost for every thumbnail pixel.
+            let thumbnail = try options.thumbnailPixelsPerPoint.map { wanted in
+                var small = options
+                small.scale = min(wanted, scale)
+                small.thumbnailPixelsPerPoint = nil
+                return try rasterize(displayList, canvas: canvas, options: small).0.pngData()
             }
             return RenderOutput(data: data, diagnostics: diagnostics, thumbnail: thumbnail)
         case .svg:
@@ -77,6 +73,22 @@ public struct CairoBackend: RenderBackend {
             }
             return RenderOutput(data: data, diagnostics: diagnostics)
         }
+    }
+
+    /// The PNG file of a display list, the findings of drawing it and its pixels per point.
+    private func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions)
+        throws(CairoRenderError) -> (Data, [RenderDiagnostic], scale: Double)
+    {
+        let target = try RasterTarget(displayList, canvas: canvas, options: options)
+        if let writer = bandedWriter(for: target, displayList) {
+            let diagnostics = try draw(
+                displayList, on: target, bands: (0..<writer.bandCount).map(writer.rows(ofBand:)),
+                threads: pngEncoder.threads, options: options, then: writer.bandDrawn)
+            return (writer.finish(), diagnostics, target.scale)
+        }
+        let bands = RasterBands(height: target.raster.height, threads: pngEncoder.threads)
+        let diagnostics = try draw(displayList, on: target, bands: bands.all, threads: bands.count, options: options)
+        return (target.raster.pngData(encoder: pngEncoder), diagnostics, target.scale)
     }
 
     /// Draws a display list into a bitmap of points × (options.scale ?? canvas.scale) pixels.

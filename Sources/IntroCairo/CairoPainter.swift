@@ -64,7 +64,7 @@ struct CairoPainter {
             cairo_stroke(cairo)
         case .text(let run):
             guard isVisible(run) else { return }
-            PangoParagraph(run.string, attributes: run.attributes, width: run.frame.width)
+            PangoParagraphCache.current.paragraph(run.string, attributes: run.attributes, width: run.frame.width)
                 .draw(in: cairo, at: run.frame.origin, color: run.color)
         case .image(let run):
             drawImage(run)

@@ -3,7 +3,7 @@ import CPangoCairo
 import Foundation
 import IntroUI
 
-/// One thread's Pango font map and context. Pango objects are not thread-safe, so each
+/// One thread's Pango font map and contexts. Pango objects are not thread-safe, so each
 /// thread that measures or draws text gets its own; they are released when the thread ends.
 final class PangoThreadContext {
     private static let key = "IntroCairo.PangoThreadContext"
@@ -11,9 +11,13 @@ final class PangoThreadContext {
     static let fontconfigReady: Bool = FcInit() != 0
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    /// A context for each base direction, set once: a layout is laid out again whenever its
+    /// context changes, so a context whose direction switched back and forth would change
+    /// the layouts kept in ``PangoParagraphCache``.
+    private let leftToRight: OpaquePointer
+    private let rightToLeft: OpaquePointer
 
-    /// The calling thread's context, created on first use.
+    /// The calling thread's contexts, created on first use.
     static var current: PangoThreadContext {
         let dictionary = Thread.current.threadDictionary
         if let existing = dictionary[key] as? PangoThreadContext { return existing }
@@ -25,21 +29,71 @@ final class PangoThreadContext {
     private init() {
         _ = Self.fontconfigReady
         fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
         // No hinting, grey antialiasing, unhinted metrics: glyph positions and pixels do not
         // depend on the machine's font settings or on the drawing scale.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
+        let make = { [fontMap] (direction: PangoDirection) -> OpaquePointer in
+            let context = pango_font_map_create_context(fontMap)!
+            pango_cairo_context_set_font_options(context, options)
+            pango_context_set_base_dir(context, direction)
+            return context
+        }
+        leftToRight = make(PANGO_DIRECTION_LTR)
+        rightToLeft = make(PANGO_DIRECTION_RTL)
         cairo_font_options_destroy(options)
     }
 
+    /// The context for text of a direction.
+    func context(rightToLeft isRightToLeft: Bool) -> OpaquePointer { isRightToLeft ? rightToLeft : leftToRight }
+
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(leftToRight))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeft))
         g_object_unref(fontMap)
     }
+}
+
+/// Paragraphs laid out on this thread, kept for the next picture that draws the same text in
+/// the same attributes at the same width: shaping them (HarfBuzz) was a quarter of the time
+/// of a small preview, and a matrix draws the same texts on many devices, then again for
+/// each thumbnail. Layouts are in points (unhinted metrics), so one serves every scale.
+final class PangoParagraphCache {
+    private static let key = "IntroCairo.PangoParagraphCache"
+    /// The most paragraphs kept; when full, the cache starts again empty.
+    static let capacity = 512
+
+    private struct Key: Hashable {
+        let text: String
+        let attributes: TextAttributes
+        let width: Double?
+    }
+
+    private var paragraphs: [Key: PangoParagraph] = [:]
+
+    /// The calling thread's cache.
+    static var current: PangoParagraphCache {
+        let dictionary = Thread.current.threadDictionary
+        if let existing = dictionary[key] as? PangoParagraphCache { return existing }
+        let created = PangoParagraphCache()
+        dictionary[key] = created
+        return created
+    }
+
+    /// `text` laid out at `width` points, as ``PangoParagraph/init(_:attributes:width:)`` does.
+    func paragraph(_ text: String, attributes: TextAttributes, width: Double?) -> PangoParagraph {
+        let key = Key(text: text, attributes: attributes, width: width)
+        if let kept = paragraphs[key] { return kept }
+        if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
+        let made = PangoParagraph(text, attributes: attributes, width: width)
+        paragraphs[key] = made
+        return made
+    }
+
+    /// How many paragraphs are kept (for tests).
+    var count: Int { paragraphs.count }
 }
 
 /// A Pango layout configured for one piece of text, broken into lines as iOS breaks them
@@ -88,10 +142,8 @@ final class PangoParagraph {
     private static func makeLayout(_ bytes: [UInt8], attributes: TextAttributes, width: Double?, lineLimit: Int?)
         -> OpaquePointer
     {
-        let context = PangoThreadContext.current.context
         let rightToLeft = attributes.layoutDirection == .rightToLeft
-        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        let layout = pango_layout_new(context)!
+        let layout = pango_layout_new(PangoThreadContext.current.context(rightToLeft: rightToLeft))!
         pango_layout_set_auto_dir(layout, 0)
         setFont(attributes.font, on: layout)
         bytes.withUnsafeBufferPointer { buffer in

@@ -59,8 +59,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var assetsDirectory: URL?
     /// How large an asset may be before it is refused.
     public var assetLimits: AssetLimits
-    /// A raster backend also returns a thumbnail of about this many pixels per point, shrunk
-    /// from the picture it drew by a whole factor (nil: no thumbnail).
+    /// A raster backend also returns a thumbnail of this many pixels per point (at most the
+    /// picture's), drawn from the same display list (nil: no thumbnail).
     public var thumbnailPixelsPerPoint: Double?
 
     /// Creates options.

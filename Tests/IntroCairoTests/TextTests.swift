@@ -1,5 +1,5 @@
 import Foundation
-import IntroCairo
+@testable import IntroCairo
 import IntroRender
 import IntroUI
 import Testing
@@ -110,5 +110,34 @@ private final class Results: @unchecked Sendable {
         let word = measurer.measure("Internationalization", attributes: body, width: nil).size.width
         let measurement = measurer.measure("Internationalization Internationalization", attributes: body, width: word + 4)
         #expect(measurement.lines == ["Internationalization", "Internationalization"])
+    }
+}
+
+/// Paragraphs are kept per thread and reused by the next picture that draws the same text.
+@Suite struct ParagraphCacheTests {
+    let body = TextAttributes(font: ResolvedFont(size: 17))
+
+    @Test func aKeptParagraphIsTheOneForItsTextAttributesAndWidth() {
+        let cache = PangoParagraphCache.current
+        let first = cache.paragraph("Keep me", attributes: body, width: 100)
+        #expect(cache.paragraph("Keep me", attributes: body, width: 100) === first)
+        #expect(cache.paragraph("Keep me", attributes: body, width: 101) !== first)
+        #expect(cache.paragraph("Keep me", attributes: TextAttributes(font: ResolvedFont(size: 18)), width: 100) !== first)
+    }
+
+    @Test func aKeptRightToLeftParagraphStaysAsLaidOutWhileLeftToRightTextIsLaidOut() {
+        let rightToLeft = TextAttributes(font: ResolvedFont(size: 17), alignment: .leading, layoutDirection: .rightToLeft)
+        let text = "مرحبا بالعالم مرحبا بالعالم مرحبا"
+        let kept = PangoParagraphCache.current.paragraph(text, attributes: rightToLeft, width: 120)
+        let before = kept.measurement
+        for index in 0..<20 { _ = PangoParagraphCache.current.paragraph("Left to right \(index)", attributes: body, width: 120) }
+        #expect(kept.measurement == before)
+        #expect(before == PangoParagraph(text, attributes: rightToLeft, width: 120).measurement)
+    }
+
+    @Test func theCacheIsBounded() {
+        let cache = PangoParagraphCache.current
+        for index in 0...PangoParagraphCache.capacity { _ = cache.paragraph("Text \(index)", attributes: body, width: nil) }
+        #expect(cache.count <= PangoParagraphCache.capacity)
     }
 }
