@@ -54,14 +54,7 @@ final class PNGStripCompressor {
     }
 
     /// The calling thread's compressor.
-    static var current: PNGStripCompressor {
-        let key = "IntroCairo.PNGStripCompressor"
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PNGStripCompressor { return existing }
-        let created = PNGStripCompressor()
-        dictionary[key] = created
-        return created
-    }
+    static var current: PNGStripCompressor { PerThread.value("IntroCairo.PNGStripCompressor", PNGStripCompressor.init) }
 
     /// Compresses rows `strip` of `rows`; the last strip of an image ends the stream.
     func compress(_ strip: Range<Int>, of rows: PNGPixelRows, isLast: Bool) -> CompressedStrip {

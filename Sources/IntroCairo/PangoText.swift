@@ -3,6 +3,18 @@ import CPangoCairo
 import Foundation
 import IntroUI
 
+/// One object of a kind per thread, kept in the thread's dictionary and released with it.
+enum PerThread {
+    /// The calling thread's object under `key`, made by `make` on first use.
+    static func value<Object: AnyObject>(_ key: String, _ make: () -> Object) -> Object {
+        let dictionary = Thread.current.threadDictionary
+        if let existing = dictionary[key] as? Object { return existing }
+        let created = make()
+        dictionary[key] = created
+        return created
+    }
+}
+
 /// One thread's Pango font map and contexts. Pango objects are not thread-safe, so each
 /// thread that measures or draws text gets its own; they are released when the thread ends.
 final class PangoThreadContext {
@@ -18,13 +30,7 @@ final class PangoThreadContext {
     private let rightToLeft: OpaquePointer
 
     /// The calling thread's contexts, created on first use.
-    static var current: PangoThreadContext {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PangoThreadContext { return existing }
-        let created = PangoThreadContext()
-        dictionary[key] = created
-        return created
-    }
+    static var current: PangoThreadContext { PerThread.value(key, PangoThreadContext.init) }
 
     private init() {
         _ = Self.fontconfigReady
@@ -74,13 +80,7 @@ final class PangoParagraphCache {
     private var paragraphs: [Key: PangoParagraph] = [:]
 
     /// The calling thread's cache.
-    static var current: PangoParagraphCache {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PangoParagraphCache { return existing }
-        let created = PangoParagraphCache()
-        dictionary[key] = created
-        return created
-    }
+    static var current: PangoParagraphCache { PerThread.value(key, PangoParagraphCache.init) }
 
     /// `text` laid out at `width` points, as ``PangoParagraph/init(_:attributes:width:)`` does.
     func paragraph(_ text: String, attributes: TextAttributes, width: Double?) -> PangoParagraph {
