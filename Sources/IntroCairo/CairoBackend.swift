@@ -122,8 +122,9 @@ public struct CairoBackend: RenderBackend {
     }
 
     /// Draws `bands` of the target's rows on up to `threads` threads, each band through its
-    /// own surface, calling `bandDrawn` with each band's index once it is drawn; returns the
-    /// first band's findings (every band draws every item, clipped, so they are the image's).
+    /// own surface, calling `bandDrawn` with each band's index once it is drawn without
+    /// error; returns the first band's findings (every band draws every item, clipped, so
+    /// they are the image's).
     private func draw(
         _ displayList: DisplayList, on target: RasterTarget, bands: [Range<Int>], threads: Int, options: RenderOptions,
         then bandDrawn: (Int) -> Void = { _ in }
@@ -133,8 +134,7 @@ public struct CairoBackend: RenderBackend {
         let drawn = ParallelMap.run(count: bands.count, threads: threads) { band in
             let rows = bands[band]
             if !target.setsEveryPixel { memory.clear(rows.lowerBound * stride..<rows.upperBound * stride) }
-            defer { bandDrawn(band) }
-            return Result { () throws(CairoRenderError) in
+            let result = Result { () throws(CairoRenderError) in
                 guard bands.count > 1 else {
                     return try draw(displayList, on: target.raster.surface, scale: scale, pixelScale: scale, options: options)
                 }
@@ -146,6 +146,9 @@ public struct CairoBackend: RenderBackend {
                 cairo_surface_flush(surface)
                 return diagnostics
             }
+            // Only a band drawn in full is handed on (a failed one would be encoded for nothing).
+            if case .success = result { bandDrawn(band) }
+            return result
         }
         cairo_surface_flush(target.raster.surface)
         cairo_surface_mark_dirty(target.raster.surface)

@@ -3,18 +3,6 @@ import CPangoCairo
 import Foundation
 import IntroUI
 
-/// One object of a kind per thread, kept in the thread's dictionary and released with it.
-enum PerThread {
-    /// The calling thread's object under `key`, made by `make` on first use.
-    static func value<Object: AnyObject>(_ key: String, _ make: () -> Object) -> Object {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? Object { return existing }
-        let created = make()
-        dictionary[key] = created
-        return created
-    }
-}
-
 /// One thread's Pango font map and contexts. Pango objects are not thread-safe, so each
 /// thread that measures or draws text gets its own; they are released when the thread ends.
 final class PangoThreadContext {
