@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
         .library(name: "Stories", targets: ["Stories"]),
         .library(name: "IntroRender", targets: ["IntroRender"]),
+        .library(name: "IntroPNG", targets: ["IntroPNG"]),
         .library(name: "IntroCairo", targets: ["IntroCairo"]),
         .library(name: "IntroSnapshotCore", targets: ["IntroSnapshotCore"]),
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
+        .library(name: "IntroGalleryFormat", targets: ["IntroGalleryFormat"]),
         .library(name: "IntroGallery", targets: ["IntroGallery"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
@@ -31,33 +33,41 @@ let package = Package(
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
-        .target(name: "IntroJSON", dependencies: ["IntroUI"]),
+        .target(name: "IntroJSON"),
         .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
         .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
 
-        // The pipeline, output side.
+        // The pipeline, output side. IntroPNG is the PNG codec (encoder, decoder, APNG): it
+        // knows no drawing library; IntroCairo rasterizes and hands it pixels.
+        .target(name: "IntroPNG", dependencies: ["CDeflate"]),
         .target(name: "IntroRender", dependencies: ["IntroUI"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg", "CDeflate"]
+            dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg"]
         ),
         // Snapshot testing: the engine knows no model; IntroSnapshot adds the page and stories
         // subjects and re-exports the engine (what users import). Failures leave records for
         // the gallery's review page.
-        .target(name: "IntroSnapshotCore", dependencies: ["IntroRender", "IntroCairo", "IntroGallery"]),
-        .target(name: "IntroSnapshot", dependencies: ["IntroSnapshotCore", "WelcomeSheet", "Stories"]),
-        // The review page: manifests of renders and snapshot failures, and the HTML gallery.
-        .target(name: "IntroGallery", dependencies: ["IntroUI"]),
+        .target(
+            name: "IntroSnapshotCore", dependencies: ["IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroGalleryFormat"]),
+        .target(name: "IntroSnapshot", dependencies: ["IntroSnapshotCore", "IntroUI", "WelcomeSheet", "Stories"]),
+        // Review: the on-disk formats (manifests of renders, snapshot failure records), which
+        // producers and the page share, and the HTML gallery page built from them.
+        .target(name: "IntroGalleryFormat"),
+        .target(name: "IntroGallery", dependencies: ["IntroGalleryFormat", "IntroUI"]),
 
         // The command-line tool: a library for the commands, a thin executable.
         .target(
             name: "IntroKitCLI",
-            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
+            dependencies: [
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroGalleryFormat", "IntroGallery",
+            ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
         .executableTarget(
             name: "introkit-bench",
-            dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroSnapshotCore"]
+            dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroCairo", "IntroSnapshotCore"]
         ),
         // Fails scripts/docs on an undocumented public symbol (reads symbol graphs).
         .executableTarget(name: "introkit-doccheck"),
@@ -76,20 +86,23 @@ let package = Package(
             dependencies: ["introkit"]
         ),
 
-        .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON", "IntroUI"]),
+        .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
-        .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
-        .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
+        .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
-        .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroRender"]),
+        .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroUI", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
-            name: "IntroCairoTests", dependencies: ["IntroCairo", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
-        .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery"]),
-        .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore"], exclude: ["__Snapshots__"]),
+            name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
+        .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
+        .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitCLITests",
-            dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroUI", "IntroCairo"],
+            dependencies: [
+                "IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroGalleryFormat",
+                "IntroUI", "IntroRender", "IntroPNG", "IntroCairo",
+            ],
             exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import IntroPNG
 import IntroRender
 import IntroUI
 

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import IntroPNG
 import IntroUI
 
 /// One thread's Pango font map and contexts. Pango objects are not thread-safe, so each

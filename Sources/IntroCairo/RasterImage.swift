@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import IntroPNG
 
 /// A rendered bitmap (a Cairo image surface, premultiplied ARGB32), ready to encode or to
 /// compare. Immutable once made.

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGalleryFormat
 import IntroUI
 
 /// The gallery page: `index.html` with its style sheet, script and data inline, so that it

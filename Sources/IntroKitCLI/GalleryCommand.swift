@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 
 /// `introkit gallery DIR`: `DIR/index.html`, a page of every output rendered into `DIR` (and
 /// its subfolders); with `--snapshots`, a review of the snapshot failures recorded there.

@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
 /// records) under a folder, checks every image and thumbnail, and writes `index.html`,

@@ -1,5 +1,5 @@
 import Foundation
-import IntroGallery
+import IntroGalleryFormat
 
 /// The manifest of an output folder, `introkit-manifest.json`, that every render into a
 /// folder updates: entries for the files it wrote replace those for the same paths.

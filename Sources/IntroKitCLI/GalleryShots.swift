@@ -1,6 +1,7 @@
 import Foundation
 import IntroCairo
-import IntroGallery
+import IntroGalleryFormat
+import IntroPNG
 import IntroRender
 import IntroUI
 

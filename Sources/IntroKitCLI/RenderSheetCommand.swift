@@ -1,6 +1,6 @@
 import Foundation
 import IntroCairo
-import IntroGallery
+import IntroGalleryFormat
 import IntroRender
 import IntroUI
 import WelcomeSheet

@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 
 /// `--watch`: renders every input, writes a live gallery, then re-renders an input each time
 /// it is saved (every input when a file of `--assets` changes). An input that turns invalid

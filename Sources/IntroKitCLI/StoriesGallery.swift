@@ -1,5 +1,6 @@
 import Foundation
-import IntroGallery
+import IntroGalleryFormat
+import IntroPNG
 import IntroUI
 
 /// The gallery's view of `render stories`: an entry per frame (page = frame number, with its

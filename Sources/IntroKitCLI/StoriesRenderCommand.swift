@@ -1,5 +1,5 @@
 import Foundation
-import IntroGallery
+import IntroGalleryFormat
 import IntroRender
 import IntroUI
 import Stories

@@ -1,4 +1,5 @@
 import Foundation
+import IntroJSON
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -112,7 +113,7 @@ extension ValueParser where Value == Color {
     /// A hex colour as the content's (`RRGGBB`, `RGB`, `AARRGGBB`; `#` allowed).
     static let hexColor = ValueParser("HEX", describe: { $0.light.hexString }) { text, option throws(UsageProblem) in
         do throws(HexColorError) {
-            return Color(try RGBA(hex: text))
+            return Color(try HexColor(hex: text).converted(RGBA.init))
         } catch {
             throw .invalidValue(option: option, value: text, valid: ["RRGGBB", "RGB", "AARRGGBB"])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 
 /// The picture a failed image comparison leaves behind: three panels side by side —
 /// the reference, the differences in red over a faded reference, the new image — on a

@@ -1,5 +1,6 @@
 import Foundation
-import IntroGallery
+import IntroGalleryFormat
+import IntroPNG
 import Testing
 
 /// Leaves a failed snapshot's record for `introkit gallery --snapshots DIR`: a copy of the

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 
 /// An image's dimensions in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 
 extension Diffing where Format == PNGImage {
     /// Images stored as PNG and compared with ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``;

@@ -1,4 +1,5 @@
 import IntroCairo
+import IntroPNG
 import IntroUI
 
 extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {

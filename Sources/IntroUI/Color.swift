@@ -29,38 +29,6 @@ public struct RGBA: Hashable, Sendable, Codable {
         )
     }
 
-    /// Parses a hex colour by Welcome Sheet's rules: characters other than 0-9, a-z and A-Z
-    /// are ignored (so a leading `#` is fine); 3 digits are RGB (each digit × 17), 6 are
-    /// RRGGBB and 8 are **AARRGGBB — alpha first**. Anything else throws.
-    public init(hex: String) throws(HexColorError) {
-        let digits = hex.unicodeScalars.filter { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))
-        }
-        var values: [UInt32] = []
-        values.reserveCapacity(digits.count)
-        for scalar in digits {
-            guard let value = UInt32(String(scalar), radix: 16) else {
-                throw .invalidCharacter(hex, Character(scalar))
-            }
-            values.append(value)
-        }
-        func byte(_ index: Int) -> Double { Double(values[index] << 4 | values[index + 1]) / 255 }
-        switch values.count {
-        case 3:
-            self.init(
-                red: Double(values[0] * 17) / 255,
-                green: Double(values[1] * 17) / 255,
-                blue: Double(values[2] * 17) / 255
-            )
-        case 6:
-            self.init(red: byte(0), green: byte(2), blue: byte(4))
-        case 8:
-            self.init(red: byte(2), green: byte(4), blue: byte(6), alpha: byte(0))
-        default:
-            throw .invalidLength(hex, values.count)
-        }
-    }
-
     /// The colour as hex: `RRGGBB` when opaque, else `AARRGGBB` (alpha first, as parsed).
     public var hexString: String {
         let rgb = [red, green, blue].map(RGBA.hexByte).joined()
@@ -102,14 +70,6 @@ public struct RGBA: Hashable, Sendable, Codable {
     }
 }
 
-/// Why a hex colour string was refused.
-public enum HexColorError: Error, Hashable, Sendable {
-    /// The string has a letter that is not a hex digit.
-    case invalidCharacter(String, Character)
-    /// The string has a number of hex digits other than 3, 6 or 8.
-    case invalidLength(String, Int)
-}
-
 extension String {
     fileprivate func leftPadded(to length: Int) -> String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
@@ -142,11 +102,6 @@ public struct Color: Hashable, Sendable {
     /// A grey from a white level in 0...1.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
-    }
-
-    /// A colour from a hex string (see ``RGBA/init(hex:)`` for the rules: 8 digits are AARRGGBB).
-    public init(hex: String) throws(HexColorError) {
-        self.init(try RGBA(hex: hex))
     }
 
     /// The concrete colour for a colour scheme.

@@ -133,6 +133,6 @@ struct StoriesDecoder {
     }
 
     private func color(_ node: JSONNode) -> Color? {
-        context.hexColor(node).map(Color.init)
+        context.hexColor(node, RGBA.init).map(Color.init)
     }
 }

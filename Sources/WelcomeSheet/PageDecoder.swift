@@ -81,16 +81,19 @@ struct PageDecoder {
         return WelcomeSheetSchema.row(imageName: imageName, title: title, content: content, accentColor: accentColor)
     }
 
+    /// A hex string as a colour.
+    private func rgba(_ node: JSONNode) -> RGBA? { context.hexColor(node, RGBA.init) }
+
     /// A hex string, or `{"light": hex, "dark": hex}`.
     func color(_ node: JSONNode) -> Color? {
         switch node.value.kind {
         case .string:
-            return context.hexColor(node).map(Color.init)
+            return rgba(node).map(Color.init)
         case .object:
             guard let object = context.object(node) else { return nil }
             object.warnAboutUnknownKeys(known: Self.colorKeys)
-            let light = object.required(WelcomeSheetSchema.ColorKey.light.rawValue).flatMap(context.hexColor)
-            let dark = object.required(WelcomeSheetSchema.ColorKey.dark.rawValue).flatMap(context.hexColor)
+            let light = object.required(WelcomeSheetSchema.ColorKey.light.rawValue).flatMap(rgba)
+            let dark = object.required(WelcomeSheetSchema.ColorKey.dark.rawValue).flatMap(rgba)
             guard let light, let dark else { return nil }
             return Color(light: light, dark: dark)
         default:

@@ -37,11 +37,11 @@ enum WelcomeSheetSchema {
         }
     }
 
-    /// A hex colour by upstream's rules (see `RGBA.init(hex:)`: 8 digits are AARRGGBB), with
+    /// A hex colour by upstream's rules (`HexColor`: 8 digits are AARRGGBB), with
     /// IntroJSON's colour messages, as `JSONDecodingContext.hexColor(_:)` reads it.
     static func rgba(hex: String) -> Result<RGBA, Violation> {
         do throws(HexColorError) {
-            return .success(try RGBA(hex: hex))
+            return .success(try HexColor(hex: hex).converted(RGBA.init))
         } catch {
             return .failure(Violation(message: error.message))
         }

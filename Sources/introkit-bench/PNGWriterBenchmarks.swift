@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 import IntroRender
 
 /// The PNG writer on three kinds of picture — the seed sheet, a photo-like image and noise

@@ -1,4 +1,5 @@
 import IntroCairo
+import IntroPNG
 import IntroRender
 import IntroSnapshotCore
 import IntroUI

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 import Testing
 
 /// Animated PNGs: written a frame at a time, they are the same bytes as written at once, and

@@ -1,6 +1,7 @@
 import CRsvg
 import Foundation
 import IntroCairo
+import IntroPNG
 import IntroRender
 import IntroUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IntroCairo
+@testable import IntroPNG
 import Testing
 
 /// A picture encoded band by band while it is drawn gives the bytes of the finished picture

@@ -1,4 +1,5 @@
 @testable import IntroCairo
+@testable import IntroPNG
 import IntroRender
 import IntroUI
 import Testing

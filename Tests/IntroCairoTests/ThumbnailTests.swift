@@ -1,5 +1,6 @@
 import Foundation
 @testable import IntroCairo
+@testable import IntroPNG
 import IntroRender
 import IntroUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGalleryFormat
 import Testing
 @testable import IntroGallery
 

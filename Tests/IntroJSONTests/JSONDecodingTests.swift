@@ -1,6 +1,5 @@
 import Foundation
 import IntroJSON
-import IntroUI
 import Testing
 
 @Suite struct JSONDecodingTests {
@@ -52,8 +51,8 @@ import Testing
         let document = try JSONParser().parse(##"["#FF8000", "12345", "GG0000", 7]"##)
         let context = JSONDecodingContext(document: document)
         let nodes = try #require(context.array(JSONNode(document.root, path: .root)))
-        let colours = nodes.map(context.hexColor)
-        #expect(colours[0] == RGBA(rgb: 0xFF8000))
+        let colours = nodes.map { context.hexColor($0) { [$0, $1, $2, $3] } }
+        #expect(colours[0] == HexColorTests.components(0xFF8000))
         #expect(colours.dropFirst().allSatisfy { $0 == nil })
         let lines = context.diagnostics.map { $0.rendered(fileName: "c.json", localize: localize("es")) }
         #expect(lines == [

@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 import Testing
 @testable import IntroKitCLI
 

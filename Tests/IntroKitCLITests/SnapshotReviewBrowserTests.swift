@@ -1,6 +1,8 @@
 import Foundation
 import IntroCairo
 import IntroGallery
+import IntroGalleryFormat
+import IntroPNG
 import IntroSnapshot
 import IntroUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 import Testing
 
 @testable import IntroSnapshot

@@ -4,9 +4,9 @@ import Foundation
 /// straight RGBA bytes, turned into PNG rows (RGB for an opaque image, else straight RGBA)
 /// one at a time. Only valid while the caller keeps the pixels alive; the encoder reads it
 /// from several threads at once, never writing.
-struct PNGPixelRows: @unchecked Sendable {
+package struct PNGPixelRows: @unchecked Sendable {
     /// How the pixels are stored.
-    enum Layout {
+    package enum Layout {
         /// Cairo's ARGB32: one native-endian 32-bit word per pixel, alpha premultiplied.
         case premultipliedARGB32
         /// Bytes R, G, B, A with straight alpha.
@@ -24,7 +24,7 @@ struct PNGPixelRows: @unchecked Sendable {
     /// Per row: whether it repeats the row above byte for byte (row 0 never does).
     let repeatsAbove: RowFlags
 
-    init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
+    package init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
         self.base = base
         self.width = width
         self.height = height
@@ -131,7 +131,7 @@ struct PNGPixelRows: @unchecked Sendable {
 
     /// ARGB32 words to straight-alpha RGBA bytes. Opaque and fully transparent pixels (most
     /// of a rendered screen) need no division: they are moved as whole words.
-    static func unpremultiplyARGB32(_ row: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer) {
+    package static func unpremultiplyARGB32(_ row: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer) {
         for x in 0..<width {
             let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
             let alpha = word >> 24

@@ -13,7 +13,7 @@ import Foundation
 /// Only for pictures known to be opaque before they are drawn (they start with an opaque
 /// backdrop, ``DisplayList/startsWithOpaqueFill(covering:_:)``): whether a PNG is RGB or RGBA
 /// is otherwise known only once every pixel is.
-final class BandedPNGWriter: @unchecked Sendable {
+package final class BandedPNGWriter: @unchecked Sendable {
     private let encoder: PNGEncoder
     private let rows: PNGPixelRows
     private let strips: PNGEncoder.StripLayout
@@ -27,7 +27,7 @@ final class BandedPNGWriter: @unchecked Sendable {
     private var prefersLibdeflate = false
 
     /// A writer for `rows` (pixels drawn later, all opaque) in about `bandCount` bands.
-    init(encoder: PNGEncoder, rows: PNGPixelRows, bandCount: Int) {
+    package init(encoder: PNGEncoder, rows: PNGPixelRows, bandCount: Int) {
         var rows = rows
         rows.assumeOpaque()
         self.encoder = encoder
@@ -41,15 +41,15 @@ final class BandedPNGWriter: @unchecked Sendable {
     }
 
     /// How many bands to draw.
-    var bandCount: Int { bands.count }
+    package var bandCount: Int { bands.count }
 
     /// The pixel rows of `band`.
-    func rows(ofBand band: Int) -> Range<Int> {
+    package func rows(ofBand band: Int) -> Range<Int> {
         strips.rows(bands[band].lowerBound).lowerBound..<strips.rows(bands[band].upperBound - 1).upperBound
     }
 
     /// Tells the writer that `band` is drawn; compresses the strips this makes ready.
-    func bandDrawn(_ band: Int) {
+    package func bandDrawn(_ band: Int) {
         let ready: [Int] = lock.withLock {
             drawn[band] = true
             var ready = Array(bands[band])
@@ -61,7 +61,7 @@ final class BandedPNGWriter: @unchecked Sendable {
     }
 
     /// The PNG file, once every band is drawn.
-    func finish() -> Data {
+    package func finish() -> Data {
         let (stripsDone, libdeflate) = lock.withLock { (compressed.compactMap { $0 }, prefersLibdeflate) }
         guard !libdeflate else {
             return PNGEncoder.file(LibdeflateScanlines(level: 1, filter: .up).zlibStream(rows), of: rows)

@@ -22,7 +22,7 @@ public struct PNGImage: Hashable, Sendable {
     }
 
     /// An image whose dimensions were already checked.
-    init(checkedWidth width: Int, height: Int, rgba: [UInt8]) {
+    package init(checkedWidth width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height
         self.rgba = rgba

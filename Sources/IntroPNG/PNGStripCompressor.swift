@@ -54,7 +54,7 @@ final class PNGStripCompressor {
     }
 
     /// The calling thread's compressor.
-    static var current: PNGStripCompressor { PerThread.value("IntroCairo.PNGStripCompressor", PNGStripCompressor.init) }
+    static var current: PNGStripCompressor { PerThread.value("IntroPNG.PNGStripCompressor", PNGStripCompressor.init) }
 
     /// Compresses rows `strip` of `rows`; the last strip of an image ends the stream.
     func compress(_ strip: Range<Int>, of rows: PNGPixelRows, isLast: Bool) -> CompressedStrip {

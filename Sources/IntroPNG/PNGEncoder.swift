@@ -233,8 +233,8 @@ struct LibdeflateScanlines {
 
 /// Runs `count` independent jobs on up to `threads` threads (the calling one among them)
 /// and returns their results in order.
-enum ParallelMap {
-    static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
+package enum ParallelMap {
+    package static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
         let workers = max(1, min(threads, count))
         if workers == 1 { return (0..<count).map(body) }
         let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
