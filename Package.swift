@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "IntroSnapshotCore", targets: ["IntroSnapshotCore"]),
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
         .library(name: "IntroGalleryFormat", targets: ["IntroGalleryFormat"]),
+        // The commands of `introkit` as a library: a package builds its own tool with
+        // backends of its own (`IntroKitTool.main(backends:)`, see Samples/CustomBackend).
+        .library(name: "IntroKitCLI", targets: ["IntroKitCLI"]),
         .library(name: "IntroGallery", targets: ["IntroGallery"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
@@ -40,7 +43,7 @@ let package = Package(
         // The pipeline, output side. IntroPNG is the PNG codec (encoder, decoder, APNG): it
         // knows no drawing library; IntroCairo rasterizes and hands it pixels.
         .target(name: "IntroPNG", dependencies: ["CDeflate"]),
-        .target(name: "IntroRender", dependencies: ["IntroUI"]),
+        .target(name: "IntroRender", dependencies: ["IntroUI", "IntroPNG"]),
         .target(
             name: "IntroCairo",
             dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg"]

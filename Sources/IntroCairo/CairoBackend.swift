@@ -33,30 +33,36 @@ public struct CairoBackend: RenderBackend {
     /// The three backends, `png`, `svg` and `pdf`.
     public static var all: [CairoBackend] { Format.allCases.map { CairoBackend(format: $0) } }
 
-    /// Registers `png`, `svg` and `pdf` in a registry (by default the process-wide one).
+    /// Registers `png` (the default backend), `svg` and `pdf` in a registry (by default the
+    /// process-wide one).
     public static func registerAll(in registry: BackendRegistry = .shared) {
-        for backend in all { registry.register(backend) }
+        for backend in all { registry.register(backend, asDefault: backend.format == .png) }
     }
 
     public var name: String { format.rawValue }
-    public var fileExtension: String { format.rawValue }
+
+    /// PNG: a raster image (``CairoRasterizer``, then IntroPNG's writer); SVG and PDF: vector
+    /// documents.
+    public var product: RenderProduct {
+        switch format {
+        case .png: .rasterImage(CairoRasterizer(textMeasurer: textMeasurer), PNGImageEncoder(pngEncoder))
+        case .svg: .vectorDocument(mediaType: "image/svg+xml", fileExtension: "svg")
+        case .pdf: .vectorDocument(mediaType: "application/pdf", fileExtension: "pdf")
+        }
+    }
+
+    /// The Cairo, Pango, librsvg and font versions the output depends on.
+    public var environment: [String: String] { RenderEnvironment.current.entries }
 
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:
-            let (data, diagnostics, scale) = try pngData(displayList, canvas: canvas, options: options)
-            // The thumbnail is the display list drawn again at its own scale, into the memory the
-            // picture has just given back. Text and shapes are laid out in points (metrics are
-            // not hinted), so it has the picture's line breaks, and Cairo's coverage averages
-            // each pixel's area. Averaging the full-size pixels instead cost more than a fifth
-            // of a preview matrix: a fixed cost for every thumbnail pixel.
-            let thumbnail = try options.thumbnailPixelsPerPoint.map { wanted in
-                var small = options
-                small.scale = min(wanted, scale)
-                small.thumbnailPixelsPerPoint = nil
-                return try rasterize(displayList, canvas: canvas, options: small).0.pngData()
-            }
-            return RenderOutput(data: data, diagnostics: diagnostics, thumbnail: thumbnail)
+            // The PNG is encoded while it is drawn, on up to `options.threads` threads: faster
+            // than the rasterizer's pixels handed to the encoder, and the same bytes.
+            var encoder = pngEncoder
+            encoder.threads = max(encoder.threads, options.threads)
+            let (data, diagnostics) = try pngData(displayList, canvas: canvas, options: options, encoder: encoder)
+            return RenderOutput(data: data, diagnostics: diagnostics)
         case .svg:
             let (data, diagnostics) = try renderVector(displayList, canvas: canvas, options: options) { write, sink, size in
                 let surface = cairo_svg_surface_create_for_stream(write, sink, size.width, size.height)
@@ -76,20 +82,20 @@ public struct CairoBackend: RenderBackend {
         }
     }
 
-    /// The PNG file of a display list, the findings of drawing it and its pixels per point.
-    private func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions)
-        throws(CairoRenderError) -> (Data, [RenderDiagnostic], scale: Double)
+    /// The PNG file of a display list and the findings of drawing it.
+    private func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions, encoder: PNGEncoder)
+        throws(CairoRenderError) -> (Data, [RenderDiagnostic])
     {
         let target = try RasterTarget(displayList, canvas: canvas, options: options)
-        if let writer = bandedWriter(for: target, displayList) {
+        if let writer = bandedWriter(for: target, displayList, encoder: encoder) {
             let diagnostics = try draw(
                 displayList, on: target, bands: (0..<writer.bandCount).map(writer.rows(ofBand:)),
-                threads: pngEncoder.threads, options: options, then: writer.bandDrawn)
-            return (writer.finish(), diagnostics, target.scale)
+                threads: encoder.threads, options: options, then: writer.bandDrawn)
+            return (writer.finish(), diagnostics)
         }
-        let bands = RasterBands(height: target.raster.height, threads: pngEncoder.threads)
+        let bands = RasterBands(height: target.raster.height, threads: encoder.threads)
         let diagnostics = try draw(displayList, on: target, bands: bands.all, threads: bands.count, options: options)
-        return (target.raster.pngData(encoder: pngEncoder), diagnostics, target.scale)
+        return (target.raster.pngData(encoder: encoder), diagnostics)
     }
 
     /// Draws a display list into a bitmap of points × (options.scale ?? canvas.scale) pixels.
@@ -108,9 +114,9 @@ public struct CairoBackend: RenderBackend {
     /// A writer that encodes the picture while it is drawn on the encoder's threads: for an
     /// opaque picture (an opaque backdrop first) when more than one thread is given and the
     /// UI compressor may be used.
-    private func bandedWriter(for target: RasterTarget, _ displayList: DisplayList) -> BandedPNGWriter? {
-        guard pngEncoder.threads > 1, target.setsEveryPixel else { return nil }
-        if case .libdeflate = pngEncoder.compression { return nil }
+    private func bandedWriter(for target: RasterTarget, _ displayList: DisplayList, encoder: PNGEncoder) -> BandedPNGWriter? {
+        guard encoder.threads > 1, target.setsEveryPixel else { return nil }
+        if case .libdeflate = encoder.compression { return nil }
         let raster = target.raster
         let rows = PNGPixelRows(
             base: target.memory.pointer, width: raster.width, height: raster.height, bytesPerRow: target.stride,
@@ -118,7 +124,7 @@ public struct CairoBackend: RenderBackend {
         // Two bands a thread: the last band's strips, compressed after all drawing, are short,
         // and each band costs a walk of the display list (measured: 2 a thread 0.55–0.69×
         // the one-core time, median 0.56; 3 a thread median 0.61; 6 a thread 0.57–0.76).
-        let writer = BandedPNGWriter(encoder: pngEncoder, rows: rows, bandCount: pngEncoder.threads * 2)
+        let writer = BandedPNGWriter(encoder: encoder, rows: rows, bandCount: encoder.threads * 2)
         return writer.bandCount > 1 ? writer : nil
     }
 
@@ -198,6 +204,27 @@ public struct CairoBackend: RenderBackend {
         painter.draw(displayList.items)
         if let error = CairoRenderError(status: cairo_status(cairo)) { throw error }
         return painter.diagnostics
+    }
+}
+
+/// Cairo's drawing as the first half of a raster image backend: the pixels of a display list,
+/// with text by Pango and icons by librsvg. A backend from another package pairs it with its
+/// own image encoder (see `Samples/CustomBackend`).
+public struct CairoRasterizer: Rasterizer {
+    /// The measurer text is laid out with (the one layout used).
+    public let textMeasurer: any TextMeasurer
+
+    /// A rasterizer drawing text as `textMeasurer` measures it (by default the shared Pango one).
+    public init(textMeasurer: any TextMeasurer = CairoBackend.sharedTextMeasurer) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// The pixels of a display list at `options.scale` (nil: the canvas's), drawn in bands on
+    /// up to `options.threads` threads.
+    public func rasterize(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RasterizedImage {
+        let (raster, diagnostics) = try CairoBackend(format: .png, textMeasurer: textMeasurer)
+            .rasterize(displayList, canvas: canvas, options: options, threads: options.threads)
+        return RasterizedImage(pixels: raster.pixels, diagnostics: diagnostics)
     }
 }
 

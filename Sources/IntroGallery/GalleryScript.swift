@@ -40,7 +40,7 @@ const IntroKitGallery = (() => {
     || a.width * a.height - b.width * b.height || a.id.localeCompare(b.id);
   const value = (entry, name) => name === "idiom" ? entry.device.idiom : String(entry[name]);
   const variant = (e) => [e.orientation, e.scheme, e.locale, e.dynamicType, e.backend, e.time ?? ""].join("\u0000");
-  const isImage = (e) => e.thumbnail || ["png", "svg", "apng"].includes(e.backend);
+  const isImage = (e) => e.thumbnail || (e.mediaType || "").startsWith("image/");
   /** Warnings and errors: what a tile shows and the lint filter keeps (notes only on zoom). */
   const problems = (e) => e.findings.filter((f) => f.severity !== "note");
 

@@ -86,8 +86,12 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
     public var locale: String
     /// The Dynamic Type size (`large`, `AX1` …).
     public var dynamicType: String
-    /// The backend (`png`, `svg`, `pdf`, `text`).
+    /// The backend (`png`, `svg`, `pdf`, `text`, or one a package registered).
     public var backend: String
+    /// The media type of the file (`image/png`, `image/svg+xml`, `application/pdf`): the page
+    /// shows an `image/…` file itself when it has no thumbnail. Nil in manifests written
+    /// before it was recorded.
+    public var mediaType: String?
     /// The output file, relative to the manifest's folder, `/`-separated.
     public var path: String
     /// A small PNG of it for the grid, relative like ``path``; nil when the output itself is
@@ -111,7 +115,7 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
     /// Creates an entry.
     public init(
         file: String, page: Int, time: Double? = nil, device: GalleryDevice, orientation: String, scheme: String,
-        locale: String, dynamicType: String, backend: String, path: String, thumbnail: String? = nil,
+        locale: String, dynamicType: String, backend: String, mediaType: String? = nil, path: String, thumbnail: String? = nil,
         pixelWidth: Int? = nil, pixelHeight: Int? = nil, bytes: Int, revision: String, findings: [GalleryFinding] = [],
         frames: [GalleryFrame] = [], problem: String? = nil
     ) {
@@ -124,6 +128,7 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
         self.locale = locale
         self.dynamicType = dynamicType
         self.backend = backend
+        self.mediaType = mediaType
         self.path = path
         self.thumbnail = thumbnail
         self.pixelWidth = pixelWidth

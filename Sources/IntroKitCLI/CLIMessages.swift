@@ -35,6 +35,7 @@ enum CLIMessages {
         ],
         "backends.column.name": ["en": "NAME", "es": "NOMBRE"],
         "backends.column.extension": ["en": "EXTENSION", "es": "EXTENSIÓN"],
+        "backends.column.mediaType": ["en": "MEDIA TYPE", "es": "TIPO DE MEDIO"],
         "layout.summary": [
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",

@@ -37,14 +37,27 @@ public struct IntroKitTool: Sendable {
     /// The subcommands.
     let commands: [any Command]
 
-    /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf).
-    public init() {
-        self.init(commands: Self.builtInCommands)
+    /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf)
+    /// and then `backends` (a package's own; one named like a built-in replaces it) in the
+    /// process-wide registry, where `--backend`, the gallery, filmstrips and `introkit
+    /// backends` find them.
+    public init(backends: [any RenderBackend] = []) {
+        self.init(commands: Self.builtInCommands, backends: backends)
     }
 
-    init(commands: [any Command]) {
+    init(commands: [any Command], backends: [any RenderBackend] = []) {
         self.commands = commands
         CairoBackend.registerAll(in: .shared)
+        for backend in backends { BackendRegistry.shared.register(backend) }
+    }
+
+    /// `introkit` as a process, the whole of an executable's `main.swift`: the tool with
+    /// `backends` registered (see ``init(backends:)``) run on the process's arguments, with
+    /// staged files removed on SIGINT and SIGTERM. Returns the exit code. A package that builds
+    /// its own `introkit` with a backend of its own calls `exit(IntroKitTool.main(backends: …))`.
+    public static func main(backends: [any RenderBackend] = []) -> Int32 {
+        AtomicFile.removePendingFilesOnSignals()
+        return IntroKitTool(backends: backends).run(Array(CommandLine.arguments.dropFirst()), context: .process())
     }
 
     /// Every built-in command.

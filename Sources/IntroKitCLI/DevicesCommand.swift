@@ -75,9 +75,10 @@ struct BackendsCommand: Command {
         let registry = BackendRegistry.shared
         let rows = registry.names.compactMap { name -> [String]? in
             guard let backend = try? registry.backend(named: name) else { return nil }
-            return [backend.name, "." + backend.fileExtension]
+            return [backend.name, "." + backend.fileExtension, backend.product.mediaType]
         }
-        for line in TableFormatter.format([[context.message("backends.column.name"), context.message("backends.column.extension")]] + rows) {
+        let header = ["backends.column.name", "backends.column.extension", "backends.column.mediaType"].map { context.message($0) }
+        for line in TableFormatter.format([header] + rows) {
             try context.print(line)
         }
         return 0

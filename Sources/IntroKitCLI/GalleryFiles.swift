@@ -1,6 +1,7 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
+import IntroPNG
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
 /// records) under a folder, checks every image and thumbnail, and writes `index.html`,
@@ -81,7 +82,13 @@ struct GalleryFiles {
                 continue
             }
             let thumbnailExists = entry.thumbnail.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            guard entry.backend == "png", size != entry.bytes || thumbnailExists != true else { continue }
+            guard entry.mediaType == PNGImage.mediaType else {
+                // A thumbnail IntroKit cannot make again (from a file it does not decode) is
+                // left out when missing: the page then shows the file itself.
+                if thumbnailExists == false { result.entries[index].thumbnail = nil }
+                continue
+            }
+            guard size != entry.bytes || thumbnailExists != true else { continue }
             let (checked, thumbnail) = GalleryShots.entry(entry, data: (try? Data(contentsOf: url)) ?? Data())
             entry = checked
             if let problem = entry.problem { entry.problem = context.message("gallery.corruptImage", [entry.path, problem]) }

@@ -46,18 +46,19 @@ enum GalleryShots {
         return GalleryDevice(id: device.id, name: device.name, idiom: device.idiom.rawValue, width: size.width, height: size.height)
     }
 
-    /// An entry for one output, with its thumbnail (PNG only) to write beside it: `made` when
-    /// the backend drew one (``RenderOutput/thumbnail``), else shrunk from the decoded PNG.
+    /// An entry for one output, with its thumbnail to write beside it: `made` when the backend
+    /// drew one (a raster image backend, ``RenderOutput/thumbnail``), else for a PNG file
+    /// (which IntroPNG decodes) shrunk from it; none for other files.
     static func entry(_ description: GalleryEntry, data: Data, thumbnail made: Data? = nil) -> (entry: GalleryEntry, thumbnail: Data?) {
         var entry = description
         entry.bytes = data.count
         entry.revision = revision(of: data)
-        guard entry.backend == "png" else { return (entry, nil) }
-        if let made, let size = PNGHeader.size(data) {
+        if let made {
             entry.thumbnail = thumbnailPath(for: entry.path)
-            (entry.pixelWidth, entry.pixelHeight) = (size.width, size.height)
+            if let size = PNGHeader.size(data) { (entry.pixelWidth, entry.pixelHeight) = (size.width, size.height) }
             return (entry, made)
         }
+        guard entry.mediaType == PNGImage.mediaType else { return (entry, nil) }
         do {
             let made = try thumbnail(of: data, pointWidth: entry.device.width)
             entry.thumbnail = thumbnailPath(for: entry.path)

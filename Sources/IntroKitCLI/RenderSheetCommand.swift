@@ -131,6 +131,8 @@ struct SheetJob: Sendable {
     var scheme: ColorScheme
     var fileExtension: String
     var backendName: String
+    /// The media type of the backend's files.
+    var mediaType: String
 
     /// How many pixels the device's screen has (at its scale): the job's share of the work.
     var pixelCount: Int {
@@ -153,7 +155,7 @@ struct RenderSheetPlan: Sendable {
 
     /// The plan for the input files at `paths`.
     init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
-        var backend = arguments[RenderSheetCommand.backend]
+        backend = arguments[RenderSheetCommand.backend]
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         let scale = arguments[RenderSheetCommand.scale]
         let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
@@ -166,9 +168,7 @@ struct RenderSheetPlan: Sendable {
         }
         dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
         let assets = try AssetOptions(arguments, context)
-        options = RenderOptions(
-            scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit),
-            thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+        var options = RenderOptions(scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
         workers = arguments[CommonOptions.jobs]
         let shard = try arguments[RenderSheetCommand.shard].resolve(context)
         var jobs: [SheetJob] = []
@@ -188,7 +188,8 @@ struct RenderSheetPlan: Sendable {
                                     chrome: CommonOptions.chrome(
                                         arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
                                     stem: stem, device: device, orientation: orientation, scheme: scheme,
-                                    fileExtension: backend.fileExtension, backendName: backend.name))
+                                    fileExtension: backend.fileExtension, backendName: backend.name,
+                                    mediaType: backend.product.mediaType))
                         }
                     }
                 }
@@ -196,12 +197,10 @@ struct RenderSheetPlan: Sendable {
         }
         try Self.refuseCollisions(jobs, context)
         self.jobs = shard.select(jobs)
-        // One image gets every core for its PNG strips; a matrix keeps one image per worker.
-        if self.jobs.count == 1, var cairo = backend as? CairoBackend {
-            cairo.pngEncoder.threads = ProcessInfo.processInfo.activeProcessorCount
-            backend = cairo
-        }
-        self.backend = backend
+        // One image gets every core (a backend that can draw or encode in parts uses them); a
+        // matrix keeps one image per worker.
+        if self.jobs.count == 1 { options.threads = ProcessInfo.processInfo.activeProcessorCount }
+        self.options = options
         let icons = IconResolver(assetsDirectory: options.assetsDirectory)
         let limits = options.assetLimits
         gallery = SheetGallery(
@@ -229,7 +228,10 @@ struct RenderSheetPlan: Sendable {
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
-            return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
+            let output = try backend.render(
+                layout.displayList, canvas: layout.canvas, options: options,
+                thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+            return (output, layout)
         } catch {
             throw .io(path: job.fileName, reason: String(describing: error))
         }

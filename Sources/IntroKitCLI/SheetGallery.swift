@@ -44,7 +44,7 @@ struct SheetGallery: Sendable {
         let description = GalleryEntry(
             file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
-            dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
+            dynamicType: dynamicType.rawValue, backend: job.backendName, mediaType: job.mediaType, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
         return GalleryShots.entry(description, data: data, thumbnail: thumbnail)
     }

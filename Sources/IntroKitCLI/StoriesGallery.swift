@@ -15,19 +15,20 @@ struct StoriesGallery: Sendable {
     /// Pixels per point of the outputs.
     let scale: Double
 
-    /// The entry of one output written to `path` (relative to the output folder), and its
-    /// thumbnail when it is a PNG; `time` is the instant of a frame.
-    func entry(path: String, backend: String, time: Double?, page: Int, data: Data, thumbnail: Data? = nil)
-        -> (entry: GalleryEntry, thumbnail: Data?)
-    {
+    /// The entry of one output written to `path` (relative to the output folder) by a backend
+    /// (its name, and the media type of the file), and its thumbnail (`made` by a raster image
+    /// backend, else shrunk from a PNG); `time` is the instant of a frame. `size` is the
+    /// picture's size in points when it is not the device's screen (a filmstrip).
+    func entry(
+        path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil, data: Data,
+        thumbnail: Data? = nil
+    ) -> (entry: GalleryEntry, thumbnail: Data?) {
         var shown = GalleryShots.device(device, orientation)
-        if time == nil, let size = PNGHeader.size(data) {
-            // A filmstrip or an animated preview: the tile has the picture's own size.
-            (shown.width, shown.height) = (Double(size.width) / scale, Double(size.height) / scale)
-        }
+        if let size { (shown.width, shown.height) = (size.width, size.height) }
         let description = GalleryEntry(
             file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
-            locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, path: path, bytes: 0, revision: "")
+            locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, mediaType: mediaType, path: path,
+            bytes: 0, revision: "")
         var made = GalleryShots.entry(description, data: data, thumbnail: thumbnail)
         if made.entry.pixelWidth == nil, let size = PNGHeader.size(data) {
             (made.entry.pixelWidth, made.entry.pixelHeight) = (size.width, size.height)

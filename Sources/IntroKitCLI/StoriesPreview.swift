@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroPNG
 import IntroRender
 import IntroUI
@@ -8,22 +7,25 @@ import IntroUI
 enum StoriesOutputFormat: String, CaseIterable {
     /// One file per frame, `frame-00000.<ext>` ….
     case frames
-    /// One PNG, `filmstrip.png`: the frames in a grid, each with its timestamp.
+    /// One file, `filmstrip.<ext>`: the frames in a grid, each above its timestamp, drawn by
+    /// the backend as one picture (PNG, SVG, PDF, text …).
     case filmstrip
-    /// One animated PNG, `preview.apng`, looping over the frames at the frame rate.
+    /// One animated PNG, `preview.apng`, looping over the frames at the frame rate (a backend
+    /// that makes raster images).
     case apng
 
-    /// The file written for the one-file formats.
-    var fileName: String? {
+    /// The file written for the one-file formats by a backend whose files end in `fileExtension`.
+    func fileName(fileExtension: String) -> String? {
         switch self {
         case .frames: nil
-        case .filmstrip: "filmstrip.png"
+        case .filmstrip: "filmstrip.\(fileExtension)"
         case .apng: "preview.apng"
         }
     }
 }
 
-/// The one-file previews of a show: an animated PNG and a filmstrip, both from PNG frames.
+/// The one-file previews of a show: an animated PNG from a raster backend's pixels, and a
+/// filmstrip any backend draws.
 enum StoriesPreview {
     /// The most frames a filmstrip holds.
     static let filmstripLimit = 400
@@ -31,20 +33,6 @@ enum StoriesPreview {
     static let columns = 6
     /// The height of a timestamp under a frame, in points.
     static let labelHeight = 28.0
-
-    /// The frames at `times` as PNG files, rendered in parallel.
-    static func pngFrames(_ times: [Double], _ renderer: StoriesFrameRenderer) throws(CLIError) -> [Data] {
-        let results = WorkerPool.run(times, workers: ProcessInfo.processInfo.activeProcessorCount) { time in
-            Result { try renderer.render(at: time).data }
-        }
-        return try results.map { result throws(CLIError) in
-            do {
-                return try result.get()
-            } catch {
-                throw .io(path: "frame", reason: String(describing: error))
-            }
-        }
-    }
 
     /// Writes an APNG looping over the frames, each shown for 1 / fps seconds, into `file`.
     /// Frames are rendered a few at a time (``framesInMemory``) and written as they come, so
@@ -56,7 +44,10 @@ enum StoriesPreview {
         do {
             for start in stride(from: 0, to: times.count, by: framesInMemory) {
                 let window = Array(times[start..<min(times.count, start + framesInMemory)])
-                for frame in try pngFrames(window, renderer) { try file.append(writer.append(frame)) }
+                let frames = WorkerPool.run(window, workers: ProcessInfo.processInfo.activeProcessorCount) { time in
+                    Result { try renderer.pngFrame(at: time) }
+                }
+                for frame in frames { try file.append(writer.append(try frame.get())) }
             }
             try file.append(writer.finish())
         } catch let failure as AnimatedPNG.Failure {
@@ -71,80 +62,61 @@ enum StoriesPreview {
     /// How many rendered frames an animated PNG holds in memory at once.
     static var framesInMemory: Int { 8 * ProcessInfo.processInfo.activeProcessorCount }
 
-    /// A grid of the frames, ``columns`` wide, each above its timestamp (`4.50 s`).
+    /// A grid of the frames, ``columns`` wide, each above its timestamp (`4.50 s`), drawn by the
+    /// renderer's backend as one display list, with the gallery's thumbnail when it makes a
+    /// raster image. Returns the output and the sheet's size in points.
     static func filmstrip(_ times: [Double], _ renderer: StoriesFrameRenderer, _ context: CommandContext)
-        throws(CLIError) -> Data
+        throws(CLIError) -> (output: RenderOutput, size: Size)
     {
         guard times.count <= filmstripLimit else {
             throw .input([context.message("render.stories.filmstripLimit", [String(times.count), String(filmstripLimit)])])
         }
-        // The sheet's size is known before a frame is drawn: refused when its pixels would
+        // The sheet's size is known before a frame is laid out: refused when its pixels would
         // pass the pixel ceiling (an iPad at @2x makes 400 frames of 2.3 gigapixels).
         let canvas = renderer.canvas
-        let cell = (width: Int((canvas.size.width * canvas.scale).rounded()), height: Int(((canvas.size.height + labelHeight) * canvas.scale).rounded()))
+        let cell = Size(width: canvas.size.width, height: canvas.size.height + labelHeight)
         let columns = max(1, min(columns, times.count))
-        let sheetPixels = columns * cell.width * ((times.count + columns - 1) / columns) * cell.height
+        let rows = (times.count + columns - 1) / columns
+        let pixels = { (points: Double) in Int((points * canvas.scale).rounded()) }
+        let sheetPixels = columns * pixels(cell.width) * rows * pixels(cell.height)
         guard sheetPixels <= Ceiling.pixels else {
             throw .input([context.message("render.stories.filmstripPixels", [String(times.count), String(sheetPixels), String(Ceiling.pixels)])])
         }
-        let frames = try pngFrames(times, renderer)
-        // Decoded one at a time onto the sheet: only the compressed frames are kept.
-        guard let first = frames.first.flatMap({ try? PNGImage.decode($0) }) else { return Data() }
-        let scale = Double(first.width) / renderer.canvas.size.width
-        let labelPixels = Int((labelHeight * scale).rounded())
-        let (cellWidth, cellHeight) = (first.width, first.height + labelPixels)
-        let rows = (frames.count + columns - 1) / columns
-        var sheet = RGBACanvas(width: columns * cellWidth, height: rows * cellHeight)
+        let frames = WorkerPool.run(times, workers: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
+        let size = Size(width: Double(columns) * cell.width, height: Double(rows) * cell.height)
+        let labels = LayoutEngine(measurer: renderer.backend.textMeasurer)
+        var items: [DisplayItem] = [.fill(.rectangle, Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(rgb: 0xFFFFFF))]
         for (index, (frame, time)) in zip(frames, times).enumerated() {
-            let image: PNGImage
-            do {
-                image = try PNGImage.decode(frame)
-            } catch {
-                throw .io(path: StoriesOutputFormat.filmstrip.fileName ?? "", reason: String(describing: error))
-            }
-            let (x, y) = (index % columns * cellWidth, index / columns * cellHeight)
-            sheet.draw(image, x: x, y: y)
-            if let label = label(String(format: "%.2f s", time), width: renderer.canvas.size.width, scale: scale) {
-                sheet.draw(label, x: x, y: y + first.height)
-            }
+            let origin = Point(x: Double(index % columns) * cell.width, y: Double(index / columns) * cell.height)
+            let frameRect = Rect(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
+            items.append(.clip(.rectangle, frameRect, [.transform(.translation(origin), frame.items)]))
+            let label = label(String(format: "%.2f s", time), width: canvas.size.width, scale: canvas.scale, labels)
+            items.append(.transform(.translation(Point(x: origin.x, y: origin.y + canvas.size.height)), label.items))
         }
+        let sheet = Canvas(size: size, scale: canvas.scale)
+        let options = RenderOptions(threads: ProcessInfo.processInfo.activeProcessorCount)
         do {
-            return try PNGImage(width: sheet.width, height: sheet.height, rgba: sheet.rgba).pngData()
+            let output = try renderer.backend.render(
+                DisplayList(size: size, items: items), canvas: sheet, options: options,
+                thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+            return (output, size)
         } catch {
-            throw .io(path: StoriesOutputFormat.filmstrip.fileName ?? "", reason: String(describing: error))
+            throw .io(path: StoriesOutputFormat.filmstrip.fileName(fileExtension: renderer.backend.fileExtension) ?? "",
+                reason: String(describing: error))
         }
     }
 
-    /// A timestamp drawn centred on white, `width` × ``labelHeight`` points at `scale`.
-    private static func label(_ text: String, width: Double, scale: Double) -> PNGImage? {
-        let backend = CairoBackend(format: .png)
+    /// A timestamp centred on white, `width` × ``labelHeight`` points.
+    private static func label(_ text: String, width: Double, scale: Double, _ engine: LayoutEngine) -> DisplayList {
         let canvas = Canvas(size: Size(width: width, height: labelHeight), scale: scale)
         let view = Text(text).font(.footnote).frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white)
-        let layout = LayoutEngine(measurer: backend.textMeasurer).layout(view, canvas: canvas)
-        return try? backend.rasterize(layout.displayList, canvas: canvas, options: RenderOptions()).0.pixels
+        return engine.layout(view, canvas: canvas).displayList
     }
 }
 
-/// A white RGBA bitmap that images are copied onto.
-struct RGBACanvas {
-    let width: Int
-    let height: Int
-    private(set) var rgba: [UInt8]
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        rgba = Array(repeating: 255, count: width * height * 4)
-    }
-
-    /// Copies `image` with its top-left corner at (`x`, `y`), clipped to the bitmap.
-    mutating func draw(_ image: PNGImage, x: Int, y: Int) {
-        let columns = max(0, min(image.width, width - x))
-        guard columns > 0, x >= 0 else { return }
-        for row in 0..<min(image.height, height - y) where y + row >= 0 {
-            let source = row * image.width * 4
-            let target = ((y + row) * width + x) * 4
-            rgba.replaceSubrange(target..<target + columns * 4, with: image.rgba[source..<source + columns * 4])
-        }
+extension Transform2D {
+    /// A move by `offset`.
+    static func translation(_ offset: Point) -> Transform2D {
+        Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)
     }
 }

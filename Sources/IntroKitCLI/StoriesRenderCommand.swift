@@ -1,5 +1,6 @@
 import Foundation
 import IntroGalleryFormat
+import IntroPNG
 import IntroRender
 import IntroUI
 import Stories
@@ -57,21 +58,25 @@ struct StoriesRenderCommand: Command {
             device: request.device, orientation: request.canvas.orientation,
             scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
         let transaction = OutputTransaction()
-        if let fileName = request.format.fileName {
+        if let fileName = request.format.fileName(fileExtension: request.backend.fileExtension) {
             let url = request.directory.appendingPathComponent(fileName)
             do throws(CLIError) {
-                let data: Data
+                let made: (entry: GalleryEntry, thumbnail: Data?)
                 if request.format == .apng {
                     // Streamed frame by frame; the manifest entry reads the staged file back mapped.
-                    data = try transaction.stage(to: url) { file throws(CLIError) in
+                    let data = try transaction.stage(to: url) { file throws(CLIError) in
                         try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
                     }
+                    made = gallery.entry(
+                        path: fileName, backend: request.backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1,
+                        data: data)
                 } else {
-                    data = try StoriesPreview.filmstrip(times, renderer, context)
-                    try transaction.stage(data, to: url)
+                    let (output, size) = try StoriesPreview.filmstrip(times, renderer, context)
+                    try transaction.stage(output.data, to: url)
+                    made = gallery.entry(
+                        path: fileName, backend: request.backend.name, mediaType: request.backend.product.mediaType, time: nil,
+                        page: 1, size: size, data: output.data, thumbnail: output.thumbnail)
                 }
-                let made = gallery.entry(
-                    path: fileName, backend: request.format == .apng ? "apng" : "png", time: nil, page: 1, data: data)
                 try Self.stage(made, in: request.directory, transaction)
                 try transaction.commit()
             } catch {
@@ -91,8 +96,8 @@ struct StoriesRenderCommand: Command {
             defer { progress.advance(fileName) }
             return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { output in
                 gallery.entry(
-                    path: fileName, backend: request.backend.name, time: time, page: index + 1, data: output.data,
-                    thumbnail: output.thumbnail)
+                    path: fileName, backend: request.backend.name, mediaType: request.backend.product.mediaType, time: time,
+                    page: index + 1, data: output.data, thumbnail: output.thumbnail)
             }
         }
         progress.finish()
@@ -140,15 +145,22 @@ struct StoriesRenderRequest {
         colorScheme = target.colorScheme
         format = arguments[StoriesRenderCommand.format]
         backend = arguments[StoriesRenderCommand.backend]
-        if format != .frames, backend.name != "png" {
-            throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: ["png (for --format \(format.rawValue))"]))
-        }
+        if format == .apng { try Self.refuseNonRaster(backend) }
         fps = try arguments.required(StoriesRenderCommand.fps)
         from = arguments[StoriesRenderCommand.from]
         frameLimit = arguments[StoriesRenderCommand.maximumFrames]
         let output = try arguments.required(StoriesRenderCommand.output)
         guard !output.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         directory = context.url(for: output)
+    }
+
+    /// An animated PNG is made of pixels: only a backend that makes raster images draws one;
+    /// another is a usage error naming those that do.
+    static func refuseNonRaster(_ backend: any RenderBackend) throws(CLIError) {
+        guard backend.product.rasterizer == nil else { return }
+        let registry = BackendRegistry.shared
+        let raster = registry.names.filter { (try? registry.backend(named: $0))?.product.rasterizer != nil }
+        throw .usage(.invalidValue(option: "--backend", value: backend.name, valid: raster.map { "\($0) (for --format apng)" }))
     }
 
     /// The instants from `from` to `to` at `fps`: frame k at from + k / fps, all ≤ `to`.
@@ -202,13 +214,30 @@ struct StoriesFrameRenderer: Sendable {
         var entry: GalleryEntry?
     }
 
-    /// The encoded frame at instant `t`, with the gallery's thumbnail when `thumbnail` is set
-    /// and the backend draws pixels.
-    func render(at t: Double, thumbnail: Bool = false) throws -> RenderOutput {
+    /// The frame at instant `t`, laid out.
+    func displayList(at t: Double) -> DisplayList {
         let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
-        let layout = engine.layout(frame, canvas: canvas, environment: environment)
-        let options = RenderOptions(thumbnailPixelsPerPoint: thumbnail ? GalleryShots.thumbnailPixelsPerPoint : nil)
-        return try backend.render(layout.displayList, canvas: canvas, options: options)
+        return engine.layout(frame, canvas: canvas, environment: environment).displayList
+    }
+
+    /// The encoded frame at instant `t`, with the gallery's thumbnail when the backend makes
+    /// raster images.
+    func render(at t: Double) throws -> RenderOutput {
+        try backend.render(
+            displayList(at: t), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+    }
+
+    /// The frame at instant `t` as a PNG file, for an animated preview: the backend's own file
+    /// when its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
+    func pngFrame(at t: Double) throws -> Data {
+        guard case .rasterImage(let rasterizer, let encoder) = backend.product else {
+            throw RenderProductError.notRaster(backend: backend.name)
+        }
+        let list = displayList(at: t)
+        guard encoder.mediaType != PNGImage.mediaType else {
+            return try backend.render(list, canvas: canvas, options: RenderOptions()).data
+        }
+        return try rasterizer.rasterize(list, canvas: canvas, options: RenderOptions()).pixels.pngData()
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
@@ -219,7 +248,7 @@ struct StoriesFrameRenderer: Sendable {
     ) -> Outcome {
         let output: RenderOutput
         do {
-            output = try render(at: t, thumbnail: true)
+            output = try render(at: t)
         } catch {
             return Outcome(failure: .io(path: url.path, reason: String(describing: error)))
         }

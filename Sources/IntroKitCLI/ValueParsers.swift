@@ -144,12 +144,10 @@ enum CommonOptions {
             .page(number)
     }
 
-    /// `--backend NAME`: png when registered, else text.
+    /// `--backend NAME`: the registry's default backend (png when IntroKit's are registered).
     static func backend(help: String) -> Option<any RenderBackend> {
-        Option(
-            "backend", .backend,
-            default: (try? BackendRegistry.shared.backend(named: "png")) ?? TextBackend(), shown: .value("png"),
-            help: help)
+        let fallback = BackendRegistry.shared.defaultBackend
+        return Option("backend", .backend, default: fallback, shown: .value(fallback.name), help: help)
     }
 
     /// `--jobs N`: the number of cores by default.

@@ -3,6 +3,9 @@ import Foundation
 /// Animated PNG (APNG): PNG files of one size joined into one animation that loops forever,
 /// each frame shown for the same delay. Viewers without APNG support show the first frame.
 public enum AnimatedPNG {
+    /// The media type of animated PNG files, `image/apng`.
+    public static let mediaType = "image/apng"
+
     /// Why frames could not be joined.
     public enum Failure: Error, Hashable, Sendable {
         /// There are no frames.

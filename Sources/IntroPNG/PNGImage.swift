@@ -28,6 +28,9 @@ public struct PNGImage: Hashable, Sendable {
         self.rgba = rgba
     }
 
+    /// The media type of PNG files, `image/png`.
+    public static let mediaType = "image/png"
+
     /// Whether every pixel has alpha 255.
     public var isOpaque: Bool {
         rgba.withUnsafeBufferPointer { bytes in

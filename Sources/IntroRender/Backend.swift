@@ -38,8 +38,9 @@ public struct RenderOutput: Sendable {
     public var data: Data
     /// Warnings from drawing (unknown icons, …).
     public var diagnostics: [RenderDiagnostic]
-    /// A small PNG of the picture, when ``RenderOptions/thumbnailPixelsPerPoint`` asked for one
-    /// and the backend draws pixels (nil otherwise).
+    /// A small PNG of the picture, when one was asked for
+    /// (``RenderBackend/render(_:canvas:options:thumbnailPixelsPerPoint:)``) and the backend
+    /// makes a raster image (nil otherwise).
     public var thumbnail: Data?
 
     /// Creates an output.
@@ -59,19 +60,19 @@ public struct RenderOptions: Sendable, Hashable {
     public var assetsDirectory: URL?
     /// How large an asset may be before it is refused.
     public var assetLimits: AssetLimits
-    /// A raster backend also returns a thumbnail of this many pixels per point (at most the
-    /// picture's), drawn from the same display list (nil: no thumbnail).
-    public var thumbnailPixelsPerPoint: Double?
+    /// How many threads one picture may use (1: the calling one). A caller that renders one
+    /// picture alone gives it every core; a backend that can draw or encode a picture in
+    /// parts uses up to this many, another ignores it.
+    public var threads: Int
 
     /// Creates options.
     public init(
-        scale: Double? = nil, assetsDirectory: URL? = nil, assetLimits: AssetLimits = AssetLimits(),
-        thumbnailPixelsPerPoint: Double? = nil
+        scale: Double? = nil, assetsDirectory: URL? = nil, assetLimits: AssetLimits = AssetLimits(), threads: Int = 1
     ) {
         self.scale = scale
         self.assetsDirectory = assetsDirectory
         self.assetLimits = assetLimits
-        self.thumbnailPixelsPerPoint = thumbnailPixelsPerPoint
+        self.threads = threads
     }
 
     /// The whole factor a thumbnail shrinks a picture of `pixelsPerPoint` by: 1 to 64 (a
@@ -106,34 +107,83 @@ public struct AssetLimits: Sendable, Hashable {
 }
 
 /// An output format: text, PNG, SVG, PDF, or one a package registers. Backends are the
-/// plugin point of the pipeline.
+/// plugin point of the pipeline: what a backend makes (``product``) is all the rest of
+/// IntroKit asks of it, never its name or its type.
 public protocol RenderBackend: Sendable {
     /// The name `--backend` selects it by (`png`).
     var name: String { get }
-    /// The file extension of its output, without a dot (`png`).
-    var fileExtension: String { get }
+    /// What it makes: a raster image (a rasterizer, then an image encoder), a vector document
+    /// or text, with the media type and file extension of its files.
+    var product: RenderProduct { get }
     /// The measurer layout must use so that text wraps where this backend draws it.
     var textMeasurer: any TextMeasurer { get }
+    /// What its output depends on besides the display list (library and font versions), as
+    /// snapshot references record it; empty by default.
+    var environment: [String: String] { get }
     /// Draws a display list onto a canvas and encodes it.
     func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput
 }
 
-/// Backends by name. Other packages add theirs with ``register(_:)``.
+extension RenderBackend {
+    /// The extension of its files, without a dot (`png`).
+    public var fileExtension: String { product.fileExtension }
+
+    /// Nothing recorded besides the display list.
+    public var environment: [String: String] { [:] }
+
+    /// Renders, and for a backend that makes a raster image also a PNG thumbnail: the display
+    /// list drawn again by its rasterizer at `thumbnailPixelsPerPoint` (at most the picture's
+    /// own scale), so it has the picture's line breaks at a fraction of the cost of shrinking it.
+    public func render(
+        _ displayList: DisplayList, canvas: Canvas, options: RenderOptions, thumbnailPixelsPerPoint: Double
+    ) throws -> RenderOutput {
+        var output = try render(displayList, canvas: canvas, options: options)
+        guard let rasterizer = product.rasterizer else { return output }
+        var small = options
+        small.scale = min(thumbnailPixelsPerPoint, options.scale ?? canvas.scale)
+        small.threads = 1
+        output.thumbnail = try rasterizer.rasterize(displayList, canvas: canvas, options: small).pixels.pngData()
+        return output
+    }
+
+    /// The display list drawn by the product's rasterizer and encoded by its encoder: what a
+    /// raster image backend's ``render(_:canvas:options:)`` does unless it has a faster way.
+    public func rasterizeAndEncode(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
+        guard case .rasterImage(let rasterizer, let encoder) = product else {
+            throw RenderProductError.notRaster(backend: name)
+        }
+        let drawn = try rasterizer.rasterize(displayList, canvas: canvas, options: options)
+        return RenderOutput(data: try encoder.encode(drawn.pixels), diagnostics: drawn.diagnostics)
+    }
+}
+
+/// Backends by name. Other packages add theirs with ``register(_:asDefault:)``.
 public final class BackendRegistry: @unchecked Sendable {
-    /// The process-wide registry; it starts with the `text` backend.
+    /// The process-wide registry; it starts with the `text` backend, its default.
     public static let shared = BackendRegistry(backends: [TextBackend()])
 
     private let lock = NSLock()
     private var backends: [String: any RenderBackend] = [:]
+    private var defaultName: String
 
-    /// A registry holding `backends`.
+    /// A registry holding `backends`; the first is the default.
     public init(backends: [any RenderBackend] = []) {
+        defaultName = backends.first?.name ?? TextBackend().name
         for backend in backends { self.backends[backend.name] = backend }
     }
 
-    /// Adds a backend, replacing one of the same name.
-    public func register(_ backend: any RenderBackend) {
-        lock.withLock { backends[backend.name] = backend }
+    /// Adds a backend, replacing one of the same name; `asDefault` makes it the one used when
+    /// none is named (`--backend`'s default).
+    public func register(_ backend: any RenderBackend, asDefault: Bool = false) {
+        lock.withLock {
+            backends[backend.name] = backend
+            if asDefault { defaultName = backend.name }
+        }
+    }
+
+    /// The backend used when none is named: the last registered as default, else the text backend.
+    public var defaultBackend: any RenderBackend {
+        lock.withLock { backends[defaultName] } ?? TextBackend()
     }
 
     /// The registered names, sorted.

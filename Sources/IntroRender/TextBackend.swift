@@ -16,8 +16,8 @@ public struct TextBackend: RenderBackend {
 
     /// `text`.
     public let name = "text"
-    /// `txt`.
-    public let fileExtension = "txt"
+    /// Text, in `.txt` files.
+    public let product = RenderProduct.text(fileExtension: "txt")
     /// The cell-grid measurer, so that text wraps exactly as it is drawn.
     public let textMeasurer: any TextMeasurer = CellTextMeasurer()
 

@@ -1,11 +1,11 @@
 import Foundation
-import IntroCairo
 import IntroPNG
 import IntroRender
 import IntroUI
 
-/// The four outputs every subject can be snapshotted as, defined once on a layout function
-/// (text measurer in, layout out) and pulled back to subjects and views.
+/// The outputs every subject can be snapshotted as, defined once on a layout function (text
+/// measurer in, layout out) and pulled back to subjects and views. Each is keyed on what a
+/// backend makes (``RenderProduct``), so a backend from another package has them too.
 enum LayoutStrategies {
     /// Lays something out with the measurer of the backend that will draw it.
     typealias Layout = (any TextMeasurer) throws -> LayoutResult
@@ -15,36 +15,32 @@ enum LayoutStrategies {
         { measurer in try subject.layout(on: target, measurer: measurer) }
     }
 
-    /// Pixels drawn by the Cairo PNG backend at `scale` (nil: the device's).
-    static func image(scale: Double?, diffing: Diffing<PNGImage>) -> Snapshotting<Layout, PNGImage> {
-        Snapshotting(pathExtension: "png", diffing: diffing, environment: RenderEnvironment.current.entries) { layout in
-            let backend = CairoBackend(format: .png)
+    /// Pixels drawn by a raster image backend's rasterizer at `scale` (nil: the device's);
+    /// another backend fails the snapshot.
+    static func image(backend: any RenderBackend, scale: Double?, diffing: Diffing<PNGImage>) -> Snapshotting<Layout, PNGImage> {
+        Snapshotting(pathExtension: "png", diffing: diffing, environment: backend.environment) { layout in
+            guard let rasterizer = backend.product.rasterizer else { throw RenderProductError.notRaster(backend: backend.name) }
             let result = try layout(backend.textMeasurer)
-            let (raster, _) = try backend.rasterize(result.displayList, canvas: result.canvas, options: RenderOptions(scale: scale))
-            return raster.pixels
+            return try rasterizer.rasterize(result.displayList, canvas: result.canvas, options: RenderOptions(scale: scale)).pixels
         }
     }
 
-    /// The Cairo SVG backend's document.
-    static let svg = Snapshotting<Layout, String>(
-        pathExtension: "svg", diffing: .lines(), environment: RenderEnvironment.current.entries
-    ) { layout in
-        let backend = CairoBackend(format: .svg)
-        let result = try layout(backend.textMeasurer)
-        return String(decoding: try backend.render(result.displayList, canvas: result.canvas, options: RenderOptions()).data, as: UTF8.self)
+    /// A backend's file read as UTF-8 text (an SVG document, the text backend's grid),
+    /// compared line by line; stored with the backend's file extension. A backend whose files
+    /// are not text fails the snapshot.
+    static func document(backend: any RenderBackend) -> Snapshotting<Layout, String> {
+        Snapshotting(pathExtension: backend.fileExtension, diffing: .lines(), environment: backend.environment) { layout in
+            guard backend.product.isReadableText else { throw RenderProductError.notText(backend: backend.name) }
+            let result = try layout(backend.textMeasurer)
+            let output = try backend.render(result.displayList, canvas: result.canvas, options: RenderOptions())
+            return String(decoding: output.data, as: UTF8.self)
+        }
     }
 
-    /// The text backend's character grid.
-    static let text = Snapshotting<Layout, String>(pathExtension: "txt", diffing: .lines()) { layout in
-        let backend = TextBackend()
-        let result = try layout(backend.textMeasurer)
-        return String(decoding: try backend.render(result.displayList, canvas: result.canvas, options: RenderOptions()).data, as: UTF8.self)
-    }
-
-    /// The named frames and scroll views as JSON, measured as the PNG backend measures.
-    static let layout = Snapshotting<Layout, String>(
-        pathExtension: "json", diffing: .lines(), environment: RenderEnvironment.current.entries
-    ) { layout in
-        String(decoding: LayoutReport(try layout(CairoBackend.sharedTextMeasurer)).json, as: UTF8.self)
+    /// The named frames and scroll views as JSON, measured as `backend` measures.
+    static func layout(backend: any RenderBackend) -> Snapshotting<Layout, String> {
+        Snapshotting(pathExtension: "json", diffing: .lines(), environment: backend.environment) { layout in
+            String(decoding: LayoutReport(try layout(backend.textMeasurer)).json, as: UTF8.self)
+        }
     }
 }

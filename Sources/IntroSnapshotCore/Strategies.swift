@@ -1,18 +1,21 @@
 import IntroCairo
 import IntroPNG
+import IntroRender
 import IntroUI
 
 extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
-    /// A PNG of the subject drawn by the Cairo backend, compared pixel by pixel (see
-    /// ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``).
+    /// A PNG of the subject drawn by a backend that makes raster images (by default Cairo's
+    /// PNG backend; a backend from another package works the same), compared pixel by pixel
+    /// (see ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``).
     /// `scale` sets pixels per point (nil: the device's; 1 keeps references small).
     public static func image(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
-        scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1
+        scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
+        backend: any RenderBackend = CairoBackend(format: .png)
     ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
         let diffing = Diffing<PNGImage>.image(tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision)
-        return LayoutStrategies.image(scale: scale, diffing: diffing).pullback { LayoutStrategies.layout($0, on: target) }
+        return LayoutStrategies.image(backend: backend, scale: scale, diffing: diffing).pullback { LayoutStrategies.layout($0, on: target) }
     }
 }
 
@@ -21,25 +24,34 @@ extension Snapshotting where Value: SnapshotSubject, Format == String {
     public static func svg(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
     ) -> Self {
-        let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
-        return LayoutStrategies.svg.pullback { LayoutStrategies.layout($0, on: target) }
+        document(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: CairoBackend(format: .svg))
     }
 
     /// The subject as the text backend draws it (a character grid), compared line by line.
     public static func text(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
     ) -> Self {
+        document(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: TextBackend())
+    }
+
+    /// The subject's file from a backend whose files are text (a vector document such as SVG,
+    /// or text), compared line by line; the reference has the backend's file extension.
+    public static func document(
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend
+    ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
-        return LayoutStrategies.text.pullback { LayoutStrategies.layout($0, on: target) }
+        return LayoutStrategies.document(backend: backend).pullback { LayoutStrategies.layout($0, on: target) }
     }
 
     /// The subject's named frames and scroll views as JSON (like `introkit layout`),
-    /// compared line by line.
+    /// compared line by line; text measured as `backend` measures it (by default Cairo's).
     public static func layout(
-        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend = CairoBackend(format: .png)
     ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
-        return LayoutStrategies.layout.pullback { LayoutStrategies.layout($0, on: target) }
+        return LayoutStrategies.layout(backend: backend).pullback { LayoutStrategies.layout($0, on: target) }
     }
 }
 
@@ -48,11 +60,12 @@ extension Snapshotting where Value: View & SendableMetatype, Format == PNGImage 
     /// same name.
     public static func image(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
-        scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1
+        scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
+        backend: any RenderBackend = CairoBackend(format: .png)
     ) -> Self {
         Snapshotting<ViewSubject<Value>, PNGImage>.image(
             device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, scale: scale,
-            tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision
+            tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision, backend: backend
         ).pullback(ViewSubject.init)
     }
 }
@@ -76,12 +89,23 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
         ).pullback(ViewSubject.init)
     }
 
+    /// The view's file from a backend whose files are text, on the device's screen.
+    public static func document(
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend
+    ) -> Self {
+        Snapshotting<ViewSubject<Value>, String>.document(
+            device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: backend
+        ).pullback(ViewSubject.init)
+    }
+
     /// The view's named frames and scroll views as JSON, on the device's screen.
     public static func layout(
-        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend = CairoBackend(format: .png)
     ) -> Self {
         Snapshotting<ViewSubject<Value>, String>.layout(
-            device: device, orientation: orientation, colorScheme: colorScheme, locale: locale
+            device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: backend
         ).pullback(ViewSubject.init)
     }
 }

@@ -8,5 +8,4 @@ import IntroKitCLI
 // (docs/png-encoder.md).
 mallopt(M_MMAP_THRESHOLD, 256 * 1024)
 
-AtomicFile.removePendingFilesOnSignals()
-exit(IntroKitTool().run(Array(CommandLine.arguments.dropFirst()), context: .process()))
+exit(IntroKitTool.main())

@@ -36,7 +36,7 @@ import Testing
             var list = SampleSheet.displayList(for: canvas)
             if !opaque { list.items.removeFirst() }
             let backend = CairoBackend(format: .png)
-            let output = try backend.render(list, canvas: canvas, options: RenderOptions(thumbnailPixelsPerPoint: 0.5))
+            let output = try backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5)
             let drawn = try PNGImage.decode(try #require(output.thumbnail))
             let averaged = try backend.rasterize(list, canvas: canvas, options: RenderOptions()).0.pixels.downsampled(by: 6)
             #expect(drawn.width == averaged.width && drawn.height == averaged.height)
@@ -58,14 +58,14 @@ import Testing
         let canvas = Canvas(size: Size(width: 100, height: 80), scale: 3)
         let list = SampleSheet.displayList(for: canvas)
         let backend = CairoBackend(format: .png)
-        let output = try backend.render(list, canvas: canvas, options: RenderOptions(thumbnailPixelsPerPoint: 0.5))
+        let output = try backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5)
         let thumbnail = try PNGImage.decode(try #require(output.thumbnail))
         #expect(thumbnail.width == 50 && thumbnail.height == 40)
         // The backend's thumbnail is the display list drawn at 0.5 px/pt.
         let drawn = try backend.rasterize(list, canvas: canvas, options: RenderOptions(scale: 0.5)).0
         #expect(thumbnail == drawn.pixels)
         // A picture smaller than the thumbnail asked for gives a thumbnail of its own size.
-        let tiny = try backend.render(list, canvas: canvas, options: RenderOptions(scale: 0.25, thumbnailPixelsPerPoint: 0.5))
+        let tiny = try backend.render(list, canvas: canvas, options: RenderOptions(scale: 0.25), thumbnailPixelsPerPoint: 0.5)
         let tinyThumbnail = try PNGImage.decode(try #require(tiny.thumbnail))
         #expect(tinyThumbnail.width == 25 && tinyThumbnail.height == 20)
         #expect(try backend.render(list, canvas: canvas, options: RenderOptions()).thumbnail == nil)

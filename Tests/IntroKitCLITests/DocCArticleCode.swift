@@ -31,7 +31,7 @@ func gettingStartedLayout() throws -> (LayoutFrame?, String) {
 /// One line per drawing operation: a format for diffing layouts.
 struct OperationsBackend: RenderBackend {
     let name = "ops"
-    let fileExtension = "ops.txt"
+    let product = RenderProduct.text(fileExtension: "ops.txt")
     let textMeasurer: any TextMeasurer = CellTextMeasurer()
 
     func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
