@@ -64,7 +64,7 @@ struct DevicesCommand: Command {
     }
 }
 
-/// `introkit backends`: the registered output formats.
+/// `introkit backends`: the registered output formats, the default marked `*`.
 struct BackendsCommand: Command {
     let name = "backends"
     let summaryKey = "backends.summary"
@@ -75,7 +75,8 @@ struct BackendsCommand: Command {
         let registry = BackendRegistry.shared
         let rows = registry.names.compactMap { name -> [String]? in
             guard let backend = try? registry.backend(named: name) else { return nil }
-            return [backend.name, "." + backend.fileExtension, backend.product.mediaType]
+            let mark = backend.name == registry.defaultBackend.name ? " *" : ""
+            return [backend.name + mark, "." + backend.fileExtension, backend.product.mediaType]
         }
         let header = ["backends.column.name", "backends.column.extension", "backends.column.mediaType"].map { context.message($0) }
         for line in TableFormatter.format([header] + rows) {

@@ -127,7 +127,7 @@ struct LintCommand: Command {
             severity: finding.severity.rawValue, code: finding.code.rawValue,
             message: context.message("lint.\(finding.code.rawValue)", finding.arguments), page: finding.page,
             device: finding.device, orientation: finding.orientation?.rawValue, colorScheme: finding.colorScheme?.rawValue,
-            element: finding.element, line: position?.line, column: position?.column)
+            element: finding.element.id, line: position?.line, column: position?.column)
     }
 
     /// The reports sorted by where they point in the file (line, then column); reports at the

@@ -63,6 +63,7 @@ enum OptionHelp {
         "the device's scale": "la escala del dispositivo",
         "the end of one cycle": "el final de un ciclo",
         "the number of cores": "el número de núcleos",
+        "the default backend, marked in `introkit backends`": "el backend por defecto, marcado en `introkit backends`",
         "Also write index.html, a gallery of the output folder":
             "Escribe también index.html, una galería de la carpeta de salida",
         "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews":

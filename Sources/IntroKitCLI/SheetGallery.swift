@@ -51,7 +51,7 @@ struct SheetGallery: Sendable {
 
     private func finding(_ finding: SheetLintFinding) -> GalleryFinding {
         GalleryFinding(
-            severity: finding.severity.rawValue, code: finding.code.rawValue, element: finding.element,
+            severity: finding.severity.rawValue, code: finding.code.rawValue, element: finding.element.id,
             message: CLIMessages.table.string("lint.\(finding.code.rawValue)", locale: messageLocale, finding.arguments))
     }
 }

@@ -144,10 +144,12 @@ enum CommonOptions {
             .page(number)
     }
 
-    /// `--backend NAME`: the registry's default backend (png when IntroKit's are registered).
+    /// `--backend NAME`: the registry's default backend (png when IntroKit's are registered),
+    /// looked up when read, after every backend is registered.
     static func backend(help: String) -> Option<any RenderBackend> {
-        let fallback = BackendRegistry.shared.defaultBackend
-        return Option("backend", .backend, default: fallback, shown: .value(fallback.name), help: help)
+        Option(
+            "backend", .backend, default: BackendRegistry.shared.defaultBackend,
+            shown: .described("the default backend, marked in `introkit backends`"), help: help)
     }
 
     /// `--jobs N`: the number of cores by default.

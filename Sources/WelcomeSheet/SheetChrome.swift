@@ -88,7 +88,7 @@ struct StatusBar: View {
             }
         }
         .frame(width: width, height: height)
-        .id("statusBar")
+        .id(SheetElement.statusBar.id)
     }
 
     private func time(size: Double) -> some View {
@@ -102,7 +102,7 @@ struct HomeIndicator: View {
     var body: some View {
         VStack(spacing: 0) {
             Spacer()
-            Capsule().fill(.primary).frame(width: 134, height: 5).id("homeIndicator")
+            Capsule().fill(.primary).frame(width: 134, height: 5).id(SheetElement.homeIndicator.id)
         }
         .padding(.bottom, 8)
     }
@@ -188,7 +188,7 @@ struct SheetBackButton: View {
             }
             .padding(.leading, 9.7)
             .frame(height: SheetChrome.navigationBarHeight)
-            .id("backButton")
+            .id(SheetElement.backButton.id)
         }
     }
 }

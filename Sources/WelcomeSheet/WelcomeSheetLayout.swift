@@ -52,6 +52,6 @@ public enum WelcomeSheetLayout {
 extension LayoutResult {
     /// The sheet's scroll area: how tall its title and rows are against the room they have.
     public var welcomeSheetScroll: ScrollReport? {
-        scrollViews.first { $0.id == "sheet" }
+        scrollViews.first { $0.id == SheetElement.sheet.id }
     }
 }

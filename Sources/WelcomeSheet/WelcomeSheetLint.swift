@@ -59,8 +59,8 @@ public struct SheetLintFinding: Hashable, Sendable {
     public var orientation: Orientation?
     /// The colour scheme, for findings that depend on it.
     public var colorScheme: ColorScheme?
-    /// The frame id of the element (`mainButton`, `row.2.title`, `sheet`).
-    public var element: String
+    /// The element it concerns (its frame id: `mainButton`, `row.2.title`, `sheet`).
+    public var element: SheetElement
     /// Values for the message: the text, the measured numbers, the ratio.
     public var arguments: [String]
 
@@ -71,17 +71,16 @@ public struct SheetLintFinding: Hashable, Sendable {
         switch code {
         case .buttonContrast, .accentContrast: return page.appending(key: "accentColor")
         case .contentScrolls: return page
-        case .buttonTitleTruncated: return page.appending(key: element == "optionalButton" ? "optionalButtonTitle" : "mainButtonTitle")
+        case .buttonTitleTruncated: return page.appending(key: element == .optionalButton ? "optionalButtonTitle" : "mainButtonTitle")
         case .rowTitleTooLong, .unknownIcon, .assetRefused, .symbolSubstitute, .symbolFallback:
-            let parts = element.split(separator: ".")
-            guard parts.count == 3, let row = Int(parts[1]) else { return page }
+            guard let row = element.row else { return page }
             return page.appending(key: "rows").appending(index: row).appending(key: code == .rowTitleTooLong ? "title" : "imageName")
         }
     }
 
     /// Creates a finding.
     public init(
-        _ severity: Severity, _ code: Code, page: Int, element: String, arguments: [String], device: String? = nil,
+        _ severity: Severity, _ code: Code, page: Int, element: SheetElement, arguments: [String], device: String? = nil,
         orientation: Orientation? = nil, colorScheme: ColorScheme? = nil
     ) {
         self.severity = severity
@@ -105,7 +104,7 @@ public enum WelcomeSheetLint {
     public static func layoutFindings(
         _ layout: LayoutResult, page: Int, device: Device, orientation: Orientation, colorScheme: ColorScheme
     ) -> [SheetLintFinding] {
-        func finding(_ severity: SheetLintFinding.Severity, _ code: SheetLintFinding.Code, _ element: String, _ arguments: [String])
+        func finding(_ severity: SheetLintFinding.Severity, _ code: SheetLintFinding.Code, _ element: SheetElement, _ arguments: [String])
             -> SheetLintFinding
         {
             SheetLintFinding(
@@ -115,18 +114,18 @@ public enum WelcomeSheetLint {
         var findings: [SheetLintFinding] = []
         if let scroll = layout.welcomeSheetScroll, scroll.scrolls {
             findings.append(
-                finding(.warning, .contentScrolls, "sheet", [points(scroll.contentHeight), points(scroll.viewportHeight)]))
+                finding(.warning, .contentScrolls, .sheet, [points(scroll.contentHeight), points(scroll.viewportHeight)]))
         }
         for text in layout.texts {
-            guard let id = text.id else { continue }
+            guard let element = text.id.flatMap(SheetElement.init(id:)) else { continue }
             // The lines as laid out, so the message shows where the text breaks and is cut.
             let shown = text.measurement.lines.map { "\"\($0)\"" }.joined(separator: " / ")
-            if id.hasPrefix("row."), id.hasSuffix(".title"), text.measurement.unlimitedLineCount > SheetMetrics.rowTitleLineLimit {
+            if case .rowTitle = element, text.measurement.unlimitedLineCount > SheetMetrics.rowTitleLineLimit {
                 findings.append(
-                    finding(.warning, .rowTitleTooLong, id, [text.string, String(text.measurement.unlimitedLineCount), shown]))
+                    finding(.warning, .rowTitleTooLong, element, [text.string, String(text.measurement.unlimitedLineCount), shown]))
             }
-            if id == "mainButton" || id == "optionalButton", text.measurement.isTruncated || text.measurement.unlimitedLineCount > 1 {
-                findings.append(finding(.error, .buttonTitleTruncated, id, [text.string, shown]))
+            if element == .mainButton || element == .optionalButton, text.measurement.isTruncated || text.measurement.unlimitedLineCount > 1 {
+                findings.append(finding(.error, .buttonTitleTruncated, element, [text.string, shown]))
             }
         }
         return findings
@@ -143,14 +142,14 @@ public enum WelcomeSheetLint {
         if buttonContrast < minimumContrast {
             findings.append(
                 SheetLintFinding(
-                    .error, .buttonContrast, page: number, element: "mainButton",
+                    .error, .buttonContrast, page: number, element: .mainButton,
                     arguments: [accent.hexString, ratio(buttonContrast)], colorScheme: colorScheme))
         }
         let accentContrast = accent.contrastRatio(with: background)
         if accentContrast < minimumContrast {
             findings.append(
                 SheetLintFinding(
-                    .warning, .accentContrast, page: number, element: "optionalButton",
+                    .warning, .accentContrast, page: number, element: .optionalButton,
                     arguments: [accent.hexString, background.hexString, ratio(accentContrast)], colorScheme: colorScheme))
         }
         return findings
@@ -162,7 +161,7 @@ public enum WelcomeSheetLint {
         -> [SheetLintFinding]
     {
         page.rows.enumerated().compactMap { index, row in
-            let element = "row.\(index).icon"
+            let element = SheetElement.rowIcon(index)
             switch lookup(row) {
             case .asset:
                 return nil

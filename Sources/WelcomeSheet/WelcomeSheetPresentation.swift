@@ -49,7 +49,7 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                     SheetChrome.presentingCardDimming
                 }
                 .clipShape(RoundedRectangle(cornerRadius: SheetChrome.presentingCardCornerRadius, style: .continuous))
-                .id("presentingCard")
+                .id(SheetElement.presentingCard.id)
                 .padding(
                     EdgeInsets(
                         top: metrics.device.safeArea(metrics.orientation).top, leading: SheetChrome.presentingCardInset,

@@ -43,7 +43,7 @@ public struct WelcomeSheetView: View {
             RoundedRectangle(
                 cornerRadius: SheetMetrics.sheetCornerRadius, style: .continuous, corners: metrics.sheetCorners
             ).fill(page.backgroundColor ?? WelcomeSheetView.systemBackground))
-        .id("sheet")
+        .id(SheetElement.sheet.id)
     }
 
     /// The background of a page without its own: the system background at the elevated
@@ -81,7 +81,7 @@ struct SheetContent: View {
                     .fontWeight(.bold)
                     .lineSpacing(SheetMetrics.titleLineSpacing)
                     .multilineTextAlignment(.center)
-                    .id("title")
+                    .id(SheetElement.title.id)
                     .padding(.top, metrics.topPadding)
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer()
@@ -113,26 +113,26 @@ struct SheetRow: View {
                 .scaledToFit()
                 .foregroundColor(tint)
                 .frame(width: SheetMetrics.iconSize, height: SheetMetrics.iconSize)
-                .id("row.\(index).icon")
+                .id(SheetElement.rowIcon(index).id)
             VStack(alignment: .leading, spacing: SheetMetrics.rowTextSpacing) {
                 if !row.title.isEmpty {
                     Text(row.title)
                         .font(.headline)
                         .lineLimit(SheetMetrics.rowTitleLineLimit)
                         .fixedSize(horizontal: false, vertical: true)
-                        .id("row.\(index).title")
+                        .id(SheetElement.rowTitle(index).id)
                 }
                 if !row.content.isEmpty {
                     Text(row.content)
                         .font(.subheadline)
                         .foregroundColor(.secondary)
                         .fixedSize(horizontal: false, vertical: true)
-                        .id("row.\(index).content")
+                        .id(SheetElement.rowContent(index).id)
                 }
             }
             Spacer()
         }
-        .id("row.\(index)")
+        .id(SheetElement.row(index).id)
     }
 
     private var icon: Image {
@@ -161,7 +161,7 @@ struct SheetButtons: View {
                     .foregroundColor(page.resolvedAccentColor)
                     .multilineTextAlignment(.center)
                     .lineLimit(SheetMetrics.buttonTitleLineLimit)
-                    .id("optionalButton")
+                    .id(SheetElement.optionalButton.id)
                     .padding(.top)
             }
             Text(page.resolvedMainButtonTitle(locale: locale))
@@ -177,7 +177,7 @@ struct SheetButtons: View {
                 .background(
                     RoundedRectangle(cornerRadius: SheetMetrics.mainButtonCornerRadius, style: .continuous)
                         .fill(page.resolvedAccentColor))
-            .id("mainButton")
+            .id(SheetElement.mainButton.id)
             .padding(.horizontal, SheetMetrics.mainButtonInset)
             .padding(.top)
         }

@@ -1,0 +1,78 @@
+/// A named element of a Welcome Sheet page: the frame ids the sheet view gives its parts
+/// (``id``), which `introkit layout`, lint and the gallery's overlay read back. One type owns
+/// both directions, so the view and lint cannot disagree on a spelling.
+public enum SheetElement: Hashable, Sendable {
+    /// The sheet (its scroll view too).
+    case sheet
+    /// The page title.
+    case title
+    /// A row (index from 0).
+    case row(Int)
+    /// A row's icon.
+    case rowIcon(Int)
+    /// A row's title.
+    case rowTitle(Int)
+    /// A row's content text.
+    case rowContent(Int)
+    /// The link button above the main button.
+    case optionalButton
+    /// The main button.
+    case mainButton
+    /// The status bar (chrome).
+    case statusBar
+    /// The home indicator (chrome).
+    case homeIndicator
+    /// The back button on pages after the first (chrome).
+    case backButton
+    /// The dimmed card of the presenting screen behind an iPhone sheet (chrome).
+    case presentingCard
+
+    /// The elements whose id is their name alone.
+    private static let named: [SheetElement] = [
+        .sheet, .title, .optionalButton, .mainButton, .statusBar, .homeIndicator, .backButton, .presentingCard,
+    ]
+
+    /// The frame id: `sheet`, `title`, `row.2`, `row.2.icon`, `row.2.title`, `row.2.content`,
+    /// `optionalButton`, `mainButton`, `statusBar`, `homeIndicator`, `backButton`, `presentingCard`.
+    public var id: String {
+        switch self {
+        case .sheet: "sheet"
+        case .title: "title"
+        case .row(let index): "row.\(index)"
+        case .rowIcon(let index): "row.\(index).icon"
+        case .rowTitle(let index): "row.\(index).title"
+        case .rowContent(let index): "row.\(index).content"
+        case .optionalButton: "optionalButton"
+        case .mainButton: "mainButton"
+        case .statusBar: "statusBar"
+        case .homeIndicator: "homeIndicator"
+        case .backButton: "backButton"
+        case .presentingCard: "presentingCard"
+        }
+    }
+
+    /// The element a frame id names, or nil for an id the sheet does not give.
+    public init?(id: String) {
+        if let named = Self.named.first(where: { $0.id == id }) {
+            self = named
+        } else {
+            let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts.count <= 3, parts[0] == "row", let index = Int(parts[1]), index >= 0 else { return nil }
+            switch parts.count == 2 ? nil : parts[2] {
+            case nil: self = .row(index)
+            case "icon": self = .rowIcon(index)
+            case "title": self = .rowTitle(index)
+            case "content": self = .rowContent(index)
+            default: return nil
+            }
+        }
+    }
+
+    /// The row the element belongs to, if any.
+    public var row: Int? {
+        switch self {
+        case .row(let index), .rowIcon(let index), .rowTitle(let index), .rowContent(let index): index
+        case .sheet, .title, .optionalButton, .mainButton, .statusBar, .homeIndicator, .backButton, .presentingCard: nil
+        }
+    }
+}
