@@ -226,7 +226,9 @@ enum GalleryGridScript {
   function paint() {
     const canvas = document.getElementById("canvas");
     if (!canvas) return;
+    // Both read before any change, so that painting forces no layout.
     const origin = canvas.getBoundingClientRect();
+    const barBottom = document.getElementById("bar").getBoundingClientRect().bottom;
     const top = -origin.top - size.margin;
     const bottom = -origin.top + innerHeight + size.margin;
     const left = -origin.left - size.margin;
@@ -263,7 +265,7 @@ enum GalleryGridScript {
         item.cell = cell;
       }
     }
-    showWhere(-origin.top + document.getElementById("bar").getBoundingClientRect().bottom);
+    showWhere(barBottom - origin.top);
   }
   /** The file and page at the top of the viewport (`y` on the canvas), in the bar. */
   function showWhere(y) {
