@@ -132,11 +132,13 @@ const IntroKitGallery = (() => {
     renderProblems();
     if (data.kind === "snapshots") {
       bar.append(el("span", { id: "count", textContent: t("failures", data.failures.length) }));
+      fitBar();
       renderFailures(main);
       return;
     }
     readEntries();
     buildFilters(bar, controlState());
+    fitBar();
     if (!entries.length) main.append(el("p", { className: "empty", textContent: t("noEntries") }));
     renderPreviews(main);
   }
@@ -148,6 +150,11 @@ const IntroKitGallery = (() => {
     renderProblems();
     updatePreviews(frameSets);
     document.body.dataset.generation = String(next.generation);
+  }
+
+  /** Room at the top of the page for the bar, which stays in view however the page scrolls. */
+  function fitBar() {
+    document.body.style.paddingTop = document.getElementById("bar").offsetHeight + "px";
   }
 
   function poll() {
@@ -164,6 +171,7 @@ const IntroKitGallery = (() => {
     document.title = data.title;
     render();
     document.addEventListener("keydown", onKey);
+    new ResizeObserver(() => { fitBar(); queuePaint(); }).observe(document.getElementById("bar"));
     addEventListener("scroll", queuePaint, { passive: true });
     addEventListener("resize", queuePaint);
     if (data.live) poll();
