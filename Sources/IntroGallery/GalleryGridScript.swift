@@ -296,7 +296,8 @@ enum GalleryGridScript {
       case "file": return el("h2", { className: "cell", textContent: cell.file });
       case "page": return el("h3", { className: "cell", textContent: t("page", cell.page) });
       case "device": {
-        const head = el("div", { className: "cell device" + (cell.stuck ? " stuck" : ""), textContent: cell.device.name });
+        const head = el("div", { className: "cell device" + (cell.stuck ? " stuck" : ""), textContent: cell.device.name,
+          title: cell.device.name });
         head.style.width = cell.w + "px";
         return head;
       }
@@ -334,6 +335,8 @@ enum GalleryGridScript {
     const badge = shown.length
       ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + shown.length }) : null;
     figure.append(shot, el("figcaption", {}, badge, findingList(shown)));
+    // The caption shows what fits; the whole messages on hover (and in the zoomed view).
+    if (shown.length) figure.title = shown.map((f) => (f.element ? f.element + ": " : "") + f.message).join("\n");
     figure.entry = entry;
     return figure;
   }
