@@ -1,3 +1,4 @@
+import IntroGalleryFormat
 import IntroUI
 
 /// The previews in the compact form the page reads: each entry a row of numbers and short

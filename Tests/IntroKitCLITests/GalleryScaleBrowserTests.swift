@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 import Testing
 
 /// A gallery of 21,120 tiles in headless Chromium: only what is near the viewport is in the
