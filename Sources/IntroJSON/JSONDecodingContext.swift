@@ -163,7 +163,7 @@ public struct JSONObjectReader {
     /// The object.
     public let node: JSONNode
     private let members: [JSONMember]
-    private let context: JSONDecodingContext
+    let context: JSONDecodingContext
 
     init(node: JSONNode, members: [JSONMember], context: JSONDecodingContext) {
         self.node = node

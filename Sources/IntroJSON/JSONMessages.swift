@@ -109,6 +109,10 @@ public enum JSONMessages {
             "en": "expected {0}, found {1}",
             "es": "se esperaba {0}, pero hay {1}",
         ],
+        "json.locale.empty": [
+            "en": "locale is empty: write a language code such as \"ar\" or \"zh-Hans\", or remove the key",
+            "es": "locale está vacío: escriba un código de idioma como \"ar\" o \"zh-Hans\", o quite la clave",
+        ],
         "json.decode.missingKey": [
             "en": "missing required key \"{0}\": add it to this object",
             "es": "falta la clave obligatoria \"{0}\": añádala a este objeto",

@@ -46,6 +46,10 @@ public struct IntroKitTool: Sendable {
     }
 
     init(commands: [any Command], backends: [any RenderBackend] = []) {
+        for command in commands {
+            let duplicates = OptionDeclarations.duplicates(command.options + GlobalOptions.all)
+            precondition(duplicates.isEmpty, "`\(command.name)` declares \(duplicates.joined(separator: ", ")) more than once")
+        }
         self.commands = commands
         CairoBackend.registerAll(in: .shared)
         for backend in backends { BackendRegistry.shared.register(backend) }

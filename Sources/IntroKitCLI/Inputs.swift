@@ -83,8 +83,14 @@ enum SheetInput {
     /// the tag in its file name, `welcome.ar.json`), else English. Messages keep the
     /// environment's language.
     static func contentLocale(_ document: WelcomeSheetDocument, _ arguments: ParsedArguments) -> String {
+        contentLocale(document.contentLocale, arguments)
+    }
+
+    /// `--locale` when given, else a document's own content locale, else English: never the
+    /// shell's `LANG`/`LC_ALL`, so a file lays out the same for every user.
+    static func contentLocale(_ documentLocale: String?, _ arguments: ParsedArguments) -> String {
         let explicit = arguments[GlobalOptions.locale]
-        return explicit.isEmpty ? document.contentLocale ?? "en" : explicit
+        return explicit.isEmpty ? documentLocale ?? "en" : explicit
     }
 
     /// `--page N|all`: one page counted from 1, or nil for all.

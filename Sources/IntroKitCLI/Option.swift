@@ -36,8 +36,14 @@ enum DefaultHelp: Sendable, Equatable {
     case described(String)
 }
 
+/// The identity of one option declaration: parsed values are stored under it, so two
+/// declarations never share a value, whatever their names and types.
+final class OptionIdentity: Sendable {}
+
 /// An option as every command sees it, whatever its value type: what parsing and help need.
 protocol OptionDeclaration: Sendable {
+    /// Which declaration it is (values are stored by it, not by name).
+    var identity: OptionIdentity { get }
     /// The long name without dashes.
     var name: String { get }
     /// A one-letter alias without the dash (`o` for `-o`).
@@ -53,12 +59,28 @@ protocol OptionDeclaration: Sendable {
     /// Whether giving it again adds values instead of replacing the value.
     var isRepeatable: Bool { get }
     /// Parses one occurrence (`text` is empty for a flag) and stores the value in `values`.
-    func accept(_ text: String, spelled: String, into values: inout [String: any Sendable]) throws(UsageProblem)
+    func accept(_ text: String, spelled: String, into values: inout [ObjectIdentifier: any Sendable]) throws(UsageProblem)
+}
+
+extension OptionDeclaration {
+    /// The key its value is stored under.
+    var key: ObjectIdentifier { ObjectIdentifier(identity) }
+}
+
+/// The options of a command, checked when it is declared: two options of one name or one
+/// short alias (global options included) would make the command line ambiguous.
+enum OptionDeclarations {
+    /// The spellings (`--page`, `-o`) that more than one of `options` declares, sorted.
+    static func duplicates(_ options: [any OptionDeclaration]) -> [String] {
+        let spellings = options.flatMap { option in ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? []) }
+        return Dictionary(grouping: spellings) { $0 }.filter { $0.value.count > 1 }.keys.sorted()
+    }
 }
 
 /// One option, declared once: name, help, typed default and parser. Commands read its value
 /// with `arguments[option]`, already parsed and checked, or the default when not given.
 struct Option<Value: Sendable>: OptionDeclaration {
+    let identity = OptionIdentity()
     let name: String
     let short: Character?
     let valueName: String?
@@ -71,8 +93,8 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let defaultValue: @Sendable () -> Value
     private let combine: @Sendable (_ current: Value?, _ text: String, _ option: String) throws(UsageProblem) -> Value
 
-    func accept(_ text: String, spelled: String, into values: inout [String: any Sendable]) throws(UsageProblem) {
-        values[name] = try combine(values[name] as? Value, text, spelled)
+    func accept(_ text: String, spelled: String, into values: inout [ObjectIdentifier: any Sendable]) throws(UsageProblem) {
+        values[key] = try combine(values[key] as? Value, text, spelled)
     }
 
     /// An option with one value (the last one given wins). The default shows in help as

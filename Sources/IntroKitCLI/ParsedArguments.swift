@@ -1,8 +1,9 @@
 /// The options and positional arguments of one command line, parsed and checked against the
 /// command's declarations: option values are typed and read with `arguments[option]`.
 struct ParsedArguments: Sendable {
-    /// Parsed values by option name.
-    private var values: [String: any Sendable] = [:]
+    /// Parsed values by option declaration (``OptionIdentity``): each is stored by the option
+    /// that parsed it, as its own type.
+    private var values: [ObjectIdentifier: any Sendable] = [:]
     /// Arguments that are not options, as many as the command declares.
     private(set) var positionals: [String] = []
     /// What the command declared for them.
@@ -16,7 +17,7 @@ struct ParsedArguments: Sendable {
 
     /// The value of an option: what was given, parsed, or its default.
     subscript<Value>(_ option: Option<Value>) -> Value {
-        values[option.name] as? Value ?? option.defaultValue()
+        values[option.key] as? Value ?? option.defaultValue()
     }
 
     /// The value of a required option (checked when parsing, so only a command that reads an
@@ -66,12 +67,12 @@ struct ParsedArguments: Sendable {
                 do { try option.accept("", spelled: name, into: &result.values) } catch { throw .usage(error) }
             }
         }
-        if result.values[GlobalOptions.help.name] != nil { return result }
+        if result.values[GlobalOptions.help.key] != nil { return result }
         if result.positionals.count < positionals.count.lowerBound { throw .usage(.missingArgument(positionals.name)) }
         if result.positionals.count > positionals.count.upperBound {
             throw .usage(.unexpectedArgument(result.positionals[positionals.count.upperBound]))
         }
-        if let missing = options.first(where: { $0.isRequired && result.values[$0.name] == nil }) {
+        if let missing = options.first(where: { $0.isRequired && result.values[$0.key] == nil }) {
             throw .usage(.missingArgument(missing.usageText))
         }
         return result

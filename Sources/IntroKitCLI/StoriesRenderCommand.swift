@@ -49,14 +49,15 @@ struct StoriesRenderCommand: Command {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
+        let locale = input.contentLocale(arguments)
         let renderer = StoriesFrameRenderer(
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
-            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
+            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
             backend: request.backend)
         let gallery = StoriesGallery(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             device: request.device, orientation: request.canvas.orientation,
-            scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
+            scheme: request.colorScheme, locale: locale, scale: request.canvas.scale)
         let transaction = OutputTransaction()
         if let fileName = request.format.fileName(fileExtension: request.backend.fileExtension) {
             let url = request.directory.appendingPathComponent(fileName)

@@ -5,7 +5,7 @@ import IntroUI
 /// to the context — including the checks of ``StoriesConfiguration/errors``, at the path of
 /// the value at fault.
 struct StoriesDecoder {
-    static let documentKeys: Set<String> = ["strategy", "leeway", "current", "stories", "pauses", "navigation"]
+    static let documentKeys: Set<String> = ["locale", "strategy", "leeway", "current", "stories", "pauses", "navigation"]
     /// The keys of a story by template: what every story has, and what its template draws.
     static let commonStoryKeys: Set<String> = ["template", "background", "duration", "colorScheme"]
     static let cardKeys: Set<String> = ["title", "subtitle", "imageName"]
@@ -29,10 +29,13 @@ struct StoriesDecoder {
         let current = object.optional("current").flatMap { currentValue($0, count: storyNodes?.count) } ?? 0
         let pauses = object.optionalArray("pauses")?.compactMap(pause) ?? []
         let navigation = object.optionalArray("navigation")?.compactMap(navigationEvent) ?? []
+        let locale = object.contentLocale()
         guard let stories else { return nil }
-        return StoriesDocument(
+        var document = StoriesDocument(
             stories: stories, strategy: strategy, current: current, leeway: leeway, pauses: pauses,
             navigation: navigation)
+        document.locale = locale
+        return document
     }
 
     /// A story, read by its template's keys.

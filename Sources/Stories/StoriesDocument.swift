@@ -40,7 +40,9 @@ public struct StoriesNavigationEvent: Hashable, Sendable {
 ///  "navigation": [{"at": 4, "action": "next"}]}
 /// ```
 ///
-/// Every key but `stories` is optional: `strategy` defaults to `circle`, `leeway` and
+/// Every key but `stories` is optional: `locale` (the content's language, which sets the
+/// layout direction) defaults to the tag in the file name (`tour.ar.json`), else English;
+/// `strategy` defaults to `circle`, `leeway` and
 /// `current` to 0, `pauses` and `navigation` to none. Story keys are all optional: `title`
 /// "", `duration` 5 seconds, `background` the system background, `colorScheme` the
 /// environment's. `"template": "upstream"` draws a story as upstream's example `StoryTpl`:
@@ -64,6 +66,12 @@ public struct StoriesDocument: Sendable {
     public var navigation: [StoriesNavigationEvent]
     /// The name used in messages (`stories.json`).
     public var fileName: String
+    /// The language the stories are written in (the JSON's `"locale"`), nil when not given.
+    public var locale: String?
+
+    /// The content's language: the document's own ``locale``, else the one its file name
+    /// ends in (`tour.ar.json` → `ar`), else nil. It sets the layout direction.
+    public var contentLocale: String? { locale ?? ContentLocale.tag(inFileName: fileName) }
     /// The warnings found while decoding (empty for documents made in code).
     public var warnings: [JSONDiagnostic] = []
 

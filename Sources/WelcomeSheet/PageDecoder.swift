@@ -22,11 +22,8 @@ struct PageDecoder {
             return pages(root).map { ($0, nil) }
         }
         object.warnAboutUnknownKeys(known: Self.documentKeys)
-        let locale = object.optionalString("locale")
-        if locale?.isEmpty == true, let node = object.optional("locale") {
-            context.error(JSONMessage("welcomeSheet.json.emptyLocale"), at: node)
-        }
-        return object.optional("pages").flatMap(pages).map { ($0, locale?.isEmpty == true ? nil : locale) }
+        let locale = object.contentLocale()
+        return object.optional("pages").flatMap(pages).map { ($0, locale) }
     }
 
     /// The pages of an array; nil when the node is not an array.

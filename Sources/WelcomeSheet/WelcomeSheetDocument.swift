@@ -41,17 +41,8 @@ public struct WelcomeSheetDocument: Sendable {
     public var contentLocale: String? { locale ?? Self.locale(fromFileName: fileName) }
 
     /// The language tag before `.json` in a file name (`welcome-sheet.zh-Hans.json` →
-    /// `zh-Hans`): a tag whose first subtag is 2 or 3 letters; nil when there is none.
-    public static func locale(fromFileName fileName: String) -> String? {
-        let name = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-        guard let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex else { return nil }
-        let tag = String(name[name.index(after: dot)...])
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
-            subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-        else { return nil }
-        return tag
-    }
+    /// `zh-Hans`), by IntroJSON's one rule (`ContentLocale`); nil when there is none.
+    public static func locale(fromFileName fileName: String) -> String? { ContentLocale.tag(inFileName: fileName) }
 
     /// Decodes pages, or every error (and warning) found. `parser` sets the limits of nesting
     /// depth and string length.

@@ -19,10 +19,6 @@ public enum WelcomeSheetStrings: JSONMessageCatalog {
             "en": "the top level must be an array of pages, found {0}: put the pages in [ … ] (or in {\"pages\": [ … ]})",
             "es": "el nivel superior debe ser un array de páginas, pero hay {0}: ponga las páginas entre [ … ] (o en {\"pages\": [ … ]})",
         ],
-        "welcomeSheet.json.emptyLocale": [
-            "en": "locale is empty: write a language code such as \"ar\" or \"zh-Hans\", or remove the key",
-            "es": "locale está vacío: escriba un código de idioma como \"ar\" o \"zh-Hans\", o quite la clave",
-        ],
         "welcomeSheet.backButton": [
             "en": "Back", "es": "Atrás", "zh-Hans": "返回", "ar": "رجوع",
         ],

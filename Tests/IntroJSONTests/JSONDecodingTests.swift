@@ -99,6 +99,7 @@ import Testing
         keys += ["json.decode.typeMismatch", "json.decode.missingKey", "json.decode.unknownKey",
                  "json.decode.unknownKeySuggestion", "json.decode.duplicateKey", "json.decode.moreDiagnostics"]
         keys += [HexColorError.invalidLength("1", 1), .invalidCharacter("G", "G")].map(\.message.key)
+        keys.append(ContentLocale.emptyMessageKey)
         for key in keys { #expect(JSONMessages.table[key] != nil, "\(key) missing") }
         #expect(Set(keys) == Set(JSONMessages.table.keys))
     }

@@ -134,3 +134,28 @@ import Testing
         #expect(codes.firstIndex(of: "key").map { codes[$0 + 1] } == "icon", "page 1's unknown key comes before page 2's icon")
     }
 }
+
+@Suite struct OptionDeclarationTests {
+    @Test func everyCommandDeclaresEachSpellingOnce() {
+        for command in IntroKitTool.builtInCommands {
+            #expect(OptionDeclarations.duplicates(command.options + GlobalOptions.all).isEmpty, "\(command.name)")
+        }
+    }
+
+    @Test func twoOptionsOfOneNameOrAliasAreRefused() {
+        let page = Option("page", .positiveInteger, default: 1, help: "Page")
+        let optionalPage = Option("page", ValueParser<Int>.positiveInteger.optional, default: nil, help: "Page")
+        let options: [any OptionDeclaration] = [
+            page, optionalPage, Option.flag("quiet", short: "q", help: "Quiet"), Option.flag("quick", short: "q", help: "Quick"),
+        ]
+        #expect(OptionDeclarations.duplicates(options) == ["--page", "-q"])
+    }
+
+    @Test func valuesAreStoredByDeclarationNotByName() throws {
+        let page = Option("page", .positiveInteger, default: 1, help: "Page")
+        let optionalPage = Option("page", ValueParser<Int>.positiveInteger.optional, default: nil, help: "Page")
+        let parsed = try ParsedArguments.parse(["--page", "3"], options: [page], positionals: .none)
+        #expect(parsed[page] == 3)
+        #expect(parsed[optionalPage] == nil)
+    }
+}

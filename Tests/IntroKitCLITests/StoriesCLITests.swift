@@ -174,3 +174,39 @@ let workedStoriesJSON = """
         #expect(cli.stderr.first?.contains(message) == true, "\(cli.stderr)")
     }
 }
+
+@Suite struct StoriesContentLocaleTests {
+    /// Stories are laid out in their content's language (`--locale`, the document's
+    /// `"locale"`, the file name's tag), as sheets are; the shell's language changes only
+    /// the messages, so a file renders the same for every user.
+    @Test func storiesAreLaidOutInTheirContentLocaleNeverTheShells() throws {
+        let cli = try CLIHarness()
+        let stories = #""stories": [{"title": "A", "duration": 2}, {"title": "B", "duration": 2}]"#
+        try cli.file("tour.json", "{\(stories)}")
+        try cli.file("tour.ar.json", "{\(stories)}")
+        try cli.file("document.json", #"{"locale": "ar", "# + stories + "}")
+        func frame(_ file: String, _ extra: [String] = [], shell: String = "en") throws -> Data {
+            let folder = "out-\(UUID().uuidString)"
+            let arguments = [
+                "render", "stories", file, "--device", "iphone-se", "--fps", "1", "--from", "1", "--to", "1", "--backend",
+                "text", "-o", folder,
+            ]
+            #expect(cli.run(arguments + extra, locale: shell) == 0, "\(cli.stderrText)")
+            return try cli.contents(folder + "/frame-00000.txt")
+        }
+        let english = try frame("tour.json")
+        #expect(try frame("tour.json", shell: "ar") == english)
+        let arabic = try frame("tour.ar.json")
+        #expect(arabic != english)
+        #expect(try frame("document.json") == arabic)
+        #expect(try frame("tour.json", ["--locale", "ar"]) == arabic)
+        #expect(try frame("tour.ar.json", ["--locale", "en"]) == english)
+    }
+
+    @Test func anEmptyLocaleIsAnErrorAtItsKey() throws {
+        let cli = try CLIHarness()
+        try cli.file("empty.json", #"{"locale": "", "stories": [{"title": "A"}]}"#)
+        #expect(cli.run(["render", "stories", "empty.json", "--device", "iphone-se", "--fps", "1", "-o", "out"]) == 1)
+        #expect(cli.stderrText.contains("empty.json:1:12: error:") && cli.stderrText.contains("locale is empty"), "\(cli.stderrText)")
+    }
+}
