@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CLoadedObjects"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
@@ -52,7 +53,9 @@ let package = Package(
         // The command-line tool: a library for the commands, a thin executable.
         .target(
             name: "IntroKitCLI",
-            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
+            dependencies: [
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery", "CLoadedObjects",
+            ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
         .executableTarget(

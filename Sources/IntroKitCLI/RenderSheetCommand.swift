@@ -33,7 +33,7 @@ struct RenderSheetCommand: Command {
         targets.all + [
             SheetInput.page, backend, scale, dynamicType, CommonOptions.statusBar, CommonOptions.tint, output,
             CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
-        ] + AssetOptions.options + InputLimits.options
+        ] + AssetOptions.options + InputLimits.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -62,10 +62,11 @@ struct RenderSheetCommand: Command {
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
+        let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
         let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let (output, layout) = try plan.render(job)
+                let (output, layout) = try plan.render(job, cache: cache)
                 try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
                 guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
                 let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
@@ -76,6 +77,7 @@ struct RenderSheetCommand: Command {
             }
         }
         progress.finish()
+        for line in cache?.finish() ?? [] { context.printError(line) }
         var diagnostics = Set<String>()
         var failures: [String] = []
         var entries: [GalleryEntry] = []
@@ -110,6 +112,7 @@ struct RenderSheetCommand: Command {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
+            if let cache { context.printError(cache.summary) }
         }
         return plan.jobs.count
     }
@@ -223,13 +226,16 @@ struct RenderSheetPlan: Sendable {
         }
     }
 
-    /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
+    /// Lays out and renders one job, through `cache` when there is one.
+    func render(_ job: SheetJob, cache: RenderCache? = nil) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
-            return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
+            let output =
+                try cache?.render(layout.displayList, canvas: layout.canvas, options: options, with: backend)
+                ?? backend.render(layout.displayList, canvas: layout.canvas, options: options)
+            return (output, layout)
         } catch {
             throw .io(path: job.fileName, reason: String(describing: error))
         }

@@ -28,7 +28,7 @@ struct StoriesRenderCommand: Command {
             fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
-        + StoriesInput.options
+        + StoriesInput.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -51,7 +51,11 @@ struct StoriesRenderCommand: Command {
         let renderer = StoriesFrameRenderer(
             stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
-            backend: request.backend)
+            backend: request.backend, cache: RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil))
+        defer {
+            for line in renderer.cache?.finish() ?? [] { context.printError(line) }
+            if let cache = renderer.cache, !quiet { context.printError(cache.summary) }
+        }
         let gallery = StoriesGallery(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             device: request.device, orientation: request.canvas.orientation,
@@ -184,13 +188,19 @@ struct StoriesFrameRenderer: Sendable {
     let environment: EnvironmentValues
     let backend: any RenderBackend
     let engine: LayoutEngine
+    /// Where frames already drawn are kept (`--cache`), if anywhere.
+    let cache: RenderCache?
 
-    init(stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend) {
+    init(
+        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
+        cache: RenderCache? = nil
+    ) {
         self.stories = stories
         self.timeline = timeline
         self.canvas = canvas
         self.environment = environment
         self.backend = backend
+        self.cache = cache
         engine = LayoutEngine(measurer: backend.textMeasurer)
     }
 
@@ -208,7 +218,8 @@ struct StoriesFrameRenderer: Sendable {
         let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
         let layout = engine.layout(frame, canvas: canvas, environment: environment)
         let options = RenderOptions(thumbnailPixelsPerPoint: thumbnail ? GalleryShots.thumbnailPixelsPerPoint : nil)
-        return try backend.render(layout.displayList, canvas: canvas, options: options)
+        return try cache?.render(layout.displayList, canvas: canvas, options: options, with: backend)
+            ?? backend.render(layout.displayList, canvas: canvas, options: options)
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
