@@ -17,6 +17,8 @@ import IntroUI
 final class RenderCache: @unchecked Sendable {
     let folder: URL
     let sizeLimit: Int
+    /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
+    private let root: String
     private let keys: RenderCacheKeys
     private let context: CommandContext
     private let lock = NSLock()
@@ -32,12 +34,13 @@ final class RenderCache: @unchecked Sendable {
     static let versionFolder = "v1"
     private static let magic = Array("INTROKIT-CACHE-1".utf8)
 
-    /// The cache `--cache` / `INTROKIT_CACHE` asks for, or nil when neither is given.
+    /// The cache `--cache` / `INTROKIT_CACHE` asks for, or nil when neither is given or the
+    /// one given is empty (`--cache ''` turns off the environment's).
     static func requested(
         _ arguments: ParsedArguments, _ context: CommandContext, backend: any RenderBackend, assetsDirectory: URL?
     ) -> RenderCache? {
-        let path = arguments[CacheOptions.folder] ?? context.environment[CacheOptions.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        guard let path else { return nil }
+        let path = arguments[CacheOptions.folder] ?? context.environment[CacheOptions.environmentVariable]
+        guard let path, !path.isEmpty else { return nil }
         return RenderCache(
             folder: context.url(for: path), sizeLimit: arguments[CacheOptions.size],
             keys: RenderCacheKeys(backend: backend, assetsDirectory: assetsDirectory), context: context)
@@ -48,6 +51,7 @@ final class RenderCache: @unchecked Sendable {
         self.sizeLimit = sizeLimit
         self.keys = keys
         self.context = context
+        root = folder.appendingPathComponent(Self.versionFolder).path
         canWrite = true
         let temporary = folder.appendingPathComponent(Self.versionFolder).appendingPathComponent("tmp")
         do {
@@ -93,49 +97,47 @@ final class RenderCache: @unchecked Sendable {
 
     private var warnings: [String] = []
 
-    private func entryURL(_ key: String) -> URL {
-        folder.appendingPathComponent(Self.versionFolder).appendingPathComponent(String(key.prefix(2)))
-            .appendingPathComponent(key)
-    }
+    private func entryPath(_ key: String) -> String { "\(root)/\(key.prefix(2))/\(key)" }
 
     /// The entry's output when it is there and intact; a damaged one is removed.
     private func read(_ key: String) -> RenderOutput? {
-        let url = entryURL(key)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        guard let output = Self.decode(data, key: key) else {
-            unlink(url.path)
+        let path = entryPath(key)
+        switch Self.read(path, key: key, limit: sizeLimit) {
+        case .missing:
+            return nil
+        case .damaged:
+            unlink(path)
             lock.withLock { corrupt += 1 }
             return nil
+        case .intact(let output):
+            // The entry was used: oldest-first trimming keeps it longer. Best effort (read-only folders).
+            utimes(path, nil)
+            return output
         }
-        // The entry was used: oldest-first trimming keeps it longer. Best effort (read-only folders).
-        utimes(url.path, nil)
-        return output
     }
 
     private func write(_ output: RenderOutput, key: String) {
         guard lock.withLock({ canWrite }) else { return }
-        let url = entryURL(key)
-        let temporary = folder.appendingPathComponent(Self.versionFolder).appendingPathComponent("tmp")
-            .appendingPathComponent("\(getpid())-\(UUID().uuidString)")
-        if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: url) {
-            unlink(temporary.path)
+        let temporary = "\(root)/tmp/\(getpid())-\(UUID().uuidString)"
+        if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: entryPath(key)) {
+            unlink(temporary)
             skipWrites(reason: FileDescriptor.reason(failure))
         } else {
             lock.withLock { wroteAny = true }
         }
     }
 
-    /// Writes `data` to a new file at `temporary` and renames it to `url`; the `errno` of a
+    /// Writes `data` to a new file at `temporary` and renames it to `path`; the `errno` of a
     /// failure, or nil.
-    private static func write(_ data: Data, to temporary: URL, then url: URL) -> Int32? {
-        let folder = url.deletingLastPathComponent().path
+    private static func write(_ data: Data, to temporary: String, then path: String) -> Int32? {
+        let folder = (path as NSString).deletingLastPathComponent
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return errno }
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
         let failure = FileDescriptor.write(data, to: descriptor)
         guard close(descriptor) == 0 || failure != nil else { return errno }
         if let failure { return failure }
-        return rename(temporary.path, url.path) == 0 ? nil : errno
+        return rename(temporary, path) == 0 ? nil : errno
     }
 
     /// Stops writing for the rest of the run, with one warning.
@@ -180,7 +182,8 @@ final class RenderCache: @unchecked Sendable {
     /// magic, key (64 hex digits), three lengths (little-endian UInt64: warnings JSON,
     /// output, thumbnail or all ones for none), the three parts, then the CRC-32 of all before it.
     static func encode(_ output: RenderOutput, key: String) -> Data {
-        let warnings = (try? JSONEncoder().encode(output.diagnostics.map(CachedDiagnostic.init))) ?? Data("[]".utf8)
+        let warnings =
+            output.diagnostics.isEmpty ? Data() : (try? JSONEncoder().encode(output.diagnostics.map(CachedDiagnostic.init))) ?? Data()
         var data = Data(magic)
         data.append(contentsOf: Array(key.utf8))
         for length in [UInt64(warnings.count), UInt64(output.data.count), output.thumbnail.map { UInt64($0.count) } ?? .max] {
@@ -193,31 +196,66 @@ final class RenderCache: @unchecked Sendable {
         return data
     }
 
-    /// The output in an entry's bytes, or nil when they are not an intact entry for `key`.
-    static func decode(_ data: Data, key: String) -> RenderOutput? {
-        let header = magic.count + 64 + 24
-        let start = data.startIndex
-        guard data.count >= header + 4, data.prefix(magic.count).elementsEqual(magic),
-            data[(start + magic.count)..<(start + magic.count + 64)].elementsEqual(key.utf8)
-        else { return nil }
-        func integer<T: FixedWidthInteger>(at offset: Int, as: T.Type) -> T {
-            data[(start + offset)..<(start + offset + MemoryLayout<T>.size)].reversed().reduce(0) { $0 << 8 | T($1) }
-        }
-        let lengths = (0..<3).map { integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
-        let total = UInt64(data.count)
+    /// What reading an entry found.
+    enum Read {
+        case missing
+        case damaged
+        case intact(RenderOutput)
+    }
+
+    /// Reads the entry at `path` part by part into its own buffers (no copy of a whole file),
+    /// checking its header, its length and its CRC. A path that is not a regular file (a FIFO
+    /// is refused, not waited on) or is larger than `limit` is missing.
+    static func read(_ path: String, key: String, limit: Int) -> Read {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .missing }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else { return .missing }
+        let size = UInt64(status.st_size)
+        let headerLength = magic.count + 64 + 24
+        guard size >= UInt64(headerLength + 4), let header = readExactly(descriptor, headerLength),
+            header.prefix(magic.count).elementsEqual(magic), header[magic.count..<magic.count + 64].elementsEqual(key.utf8)
+        else { return .damaged }
+        let lengths = (0..<3).map { header.integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
         let thumbnailLength = lengths[2] == .max ? 0 : lengths[2]
-        guard lengths.allSatisfy({ $0 < total }) || (lengths[2] == .max && lengths[0] < total && lengths[1] < total),
-            UInt64(header) + lengths[0] + lengths[1] + thumbnailLength + 4 == total,
-            integer(at: data.count - 4, as: UInt32.self) == crc32Checksum(data.prefix(data.count - 4))
-        else { return nil }
-        let warningsEnd = start + header + Int(lengths[0])
-        let outputEnd = warningsEnd + Int(lengths[1])
-        guard let warnings = try? JSONDecoder().decode([CachedDiagnostic].self, from: data[(start + header)..<warningsEnd]) else {
-            return nil
+        guard lengths[0] < size, lengths[1] < size, thumbnailLength < size,
+            UInt64(headerLength) + lengths[0] + lengths[1] + thumbnailLength + 4 == size,
+            let warnings = readExactly(descriptor, Int(lengths[0])), let data = readExactly(descriptor, Int(lengths[1])),
+            let thumbnail = readExactly(descriptor, Int(thumbnailLength)), let trailer = readExactly(descriptor, 4)
+        else { return .damaged }
+        let crc = [warnings, data, thumbnail].reduce(crc32Checksum(header)) { crc32Checksum($1, continuing: $0) }
+        guard trailer.integer(at: 0, as: UInt32.self) == crc else { return .damaged }
+        var diagnostics: [CachedDiagnostic] = []
+        if !warnings.isEmpty {
+            guard let decoded = try? JSONDecoder().decode([CachedDiagnostic].self, from: warnings) else { return .damaged }
+            diagnostics = decoded
         }
-        return RenderOutput(
-            data: data.subdata(in: warningsEnd..<outputEnd), diagnostics: warnings.map(\.diagnostic),
-            thumbnail: lengths[2] == .max ? nil : data.subdata(in: outputEnd..<(data.endIndex - 4)))
+        return .intact(
+            RenderOutput(data: data, diagnostics: diagnostics.map(\.diagnostic), thumbnail: lengths[2] == .max ? nil : thumbnail))
+    }
+
+    /// The next `count` bytes of `descriptor`, or nil when the file ends first or cannot be read.
+    private static func readExactly(_ descriptor: Int32, _ count: Int) -> Data? {
+        var data = Data(count: count)
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < count {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + done, count - done)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { return false }
+                done += read
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+}
+
+extension Data {
+    /// The little-endian integer at `offset`.
+    fileprivate func integer<T: FixedWidthInteger>(at offset: Int, as: T.Type) -> T {
+        self[(startIndex + offset)..<(startIndex + offset + MemoryLayout<T>.size)].reversed().reduce(0) { $0 << 8 | T($1) }
     }
 }
 
@@ -251,7 +289,7 @@ enum CacheOptions {
     /// `--cache DIR`.
     static let folder = Option(
         "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_CACHE, else none"),
-        help: "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it")
+        help: "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)")
     /// `--cache-size SIZE`.
     static let size = Option(
         "cache-size", .byteSize, default: 1 << 30, help: "Most bytes the cache folder keeps, oldest out first (K, M, G)")

@@ -17,38 +17,53 @@ final class RenderCacheKeys: @unchecked Sendable {
     private var resolutions: [String: String] = [:]
     private var fileDigests: [String: String] = [:]
 
+    /// Variables the libraries read that may change what they draw: Pango's default language
+    /// (which picks CJK glyph forms) comes from the locale, fontconfig's setup from its own.
+    static let environmentVariables = [
+        "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "PANGO_LANGUAGE", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT",
+    ]
+
     /// The bytes of the cache format; a new one starts a new set of keys.
     static let format = "introkit-render-cache 1"
 
     init(backend: any RenderBackend, assetsDirectory: URL?) {
-        var run = DigestEncoder()
+        var run = CacheKeyBytes()
         run.add(Self.format)
         run.add(IntroKitTool.version)
         run.add(BuildIdentity.loadedObjects)
         run.add(RenderEnvironment.current.entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
         run.add(RenderEnvironment.fontFiles().map(BuildIdentity.fileIdentity))
+        let environment = ProcessInfo.processInfo.environment
+        run.add(Self.environmentVariables.map { "\($0)=\(environment[$0] ?? "")" })
         run.add(Self.identity(of: backend))
-        var digest = SHA256()
-        digest.update(run.bytes)
-        runDigest = digest.hexDigest()
+        runDigest = run.digest
         icons = IconResolver(assetsDirectory: assetsDirectory)
     }
 
     /// The key of one output.
     func key(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) -> String {
-        var key = DigestEncoder()
+        var key = CacheKeyBytes()
         key.add(runDigest)
-        key.add(CanvasKey(canvas))
-        key.add(OptionsKey(options))
+        // The canvas: what of it reaches a backend.
+        key.add(canvas.size)
+        key.add(canvas.scale)
+        key.add(canvas.safeArea)
+        key.add(canvas.idiom.rawValue)
+        key.add(canvas.orientation.rawValue)
+        key.add(canvas.device?.id) { $0.add($1) }
+        // The options, without the assets folder's path (its files are keyed by content).
+        key.add(options.scale) { $0.add($1) }
+        key.add(options.assetsDirectory != nil)
+        key.add(options.assetLimits.bytes)
+        key.add(options.assetLimits.pixels)
+        key.add(options.thumbnailPixelsPerPoint) { $0.add($1) }
         key.add(displayList)
         let pixelScale = options.scale ?? canvas.scale
         for image in Self.images(in: displayList.items) {
             // An asset catalog holds a file per scale: every scale a picture or its thumbnail can ask for.
             for scale in Set([1, 2, 3, pixelScale]).sorted() { key.add(resolution(image, scale: scale)) }
         }
-        var digest = SHA256()
-        digest.update(key.bytes)
-        return digest.hexDigest()
+        return key.digest
     }
 
     /// What decides a backend's bytes besides the display list: its name and settings. The
@@ -101,41 +116,5 @@ final class RenderCacheKeys: @unchecked Sendable {
         let hex = digest.hexDigest()
         lock.withLock { fileDigests[file.path] = hex }
         return hex
-    }
-}
-
-/// What of a canvas reaches a backend.
-private struct CanvasKey: Encodable {
-    var size: Size
-    var scale: Double
-    var safeArea: EdgeInsets
-    var idiom: DeviceIdiom
-    var orientation: Orientation
-    var device: String?
-
-    init(_ canvas: Canvas) {
-        size = canvas.size
-        scale = canvas.scale
-        safeArea = canvas.safeArea
-        idiom = canvas.idiom
-        orientation = canvas.orientation
-        device = canvas.device?.id
-    }
-}
-
-/// The render options, without the assets folder's path (its files are keyed by content).
-private struct OptionsKey: Encodable {
-    var scale: Double?
-    var assetBytes: Int
-    var assetPixels: Int
-    var thumbnailPixelsPerPoint: Double?
-    var hasAssets: Bool
-
-    init(_ options: RenderOptions) {
-        scale = options.scale
-        assetBytes = options.assetLimits.bytes
-        assetPixels = options.assetLimits.pixels
-        thumbnailPixelsPerPoint = options.thumbnailPixelsPerPoint
-        hasAssets = options.assetsDirectory != nil
     }
 }

@@ -44,7 +44,7 @@ public enum ShapeKind: Hashable, Sendable, Codable {
 }
 
 /// A piece of text placed on the canvas.
-public struct TextRun: Hashable, Sendable, Codable {
+public struct TextRun: Hashable, Sendable {
     /// The string, as written (the backend applies bidi).
     public var string: String
     /// The font and paragraph attributes the layout measured with.
@@ -73,7 +73,7 @@ public enum ImageSource: String, Hashable, Sendable, Codable {
 }
 
 /// How an image's colours are chosen (SwiftUI's `renderingMode`).
-public enum ImageRendering: String, Hashable, Sendable, Codable {
+public enum ImageRendering: String, Hashable, Sendable {
     /// As the image asks: an asset catalog's `template` intent and SF Symbols are tinted,
     /// anything else keeps its colours (`Image("name")` with no `renderingMode`).
     case automatic
@@ -84,7 +84,7 @@ public enum ImageRendering: String, Hashable, Sendable, Codable {
 }
 
 /// An image placed on the canvas; it is aspect-fitted into its frame, never stretched.
-public struct ImageRun: Hashable, Sendable, Codable {
+public struct ImageRun: Hashable, Sendable {
     /// The image's name.
     public var name: String
     /// How to look the name up.
@@ -107,7 +107,7 @@ public struct ImageRun: Hashable, Sendable, Codable {
 }
 
 /// One drawing operation, in points, in canvas coordinates.
-public indirect enum DisplayItem: Hashable, Sendable, Codable {
+public indirect enum DisplayItem: Hashable, Sendable {
     /// Fill a shape.
     case fill(ShapeKind, Rect, RGBA)
     /// Stroke a shape's outline, centred on it.
@@ -126,7 +126,7 @@ public indirect enum DisplayItem: Hashable, Sendable, Codable {
 }
 
 /// What a layout produces and a backend draws: a canvas size and drawing operations in order.
-public struct DisplayList: Hashable, Sendable, Codable {
+public struct DisplayList: Hashable, Sendable {
     /// The canvas size in points.
     public var size: Size
     /// The operations, back to front.

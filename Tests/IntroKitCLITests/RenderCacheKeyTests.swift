@@ -20,41 +20,42 @@ import Testing
         #expect(sha256("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(
             sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
-                == "248d6a61d20638b8e5c0262693939b9b5c4ba07d0b1d1b48ba3ec2c2ed2919ab")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // Fed in pieces that straddle blocks, a million "a"s.
         var digest = SHA256()
         for _ in 0..<1000 { digest.update([UInt8](repeating: 0x61, count: 1000)) }
         #expect(digest.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    struct Inner: Encodable {
-        var x: Int
-        var b: Int?
-    }
-
-    struct Outer: Encodable {
-        var a: Inner
-        var b: Int?
-    }
-
-    @Test func theByteFormIsUnambiguous() {
-        func bytes(_ value: some Encodable) -> [UInt8] {
-            var encoder = DigestEncoder()
-            encoder.add(value)
-            return encoder.bytes
+    @Test func theKeyBytesAreUnambiguous() {
+        func bytes(_ write: (inout CacheKeyBytes) -> Void) -> [UInt8] {
+            var key = CacheKeyBytes()
+            write(&key)
+            return key.bytes
         }
-        #expect(bytes(Outer(a: Inner(x: 1, b: nil), b: 2)) != bytes(Outer(a: Inner(x: 1, b: 2), b: nil)))
-        #expect(bytes([[1], [2]]) != bytes([[1, 2]]))
-        #expect(bytes(["ab", "c"]) != bytes(["a", "bc"]))
-        #expect(bytes(0.1) != bytes(0.1 + 1e-17))
-        #expect(bytes(Outer(a: Inner(x: 1, b: 3), b: 2)) == bytes(Outer(a: Inner(x: 1, b: 3), b: 2)))
+        #expect(bytes { $0.add(["ab", "c"]) } != bytes { $0.add(["a", "bc"]) })
+        #expect(bytes { $0.add(["a"]); $0.add("b") } != bytes { $0.add(["a", "b"]) })
+        #expect(bytes { $0.add(nil as Double?) { $0.add($1) }; $0.add(1.0) } != bytes { $0.add(1.0 as Double?) { $0.add($1) } })
+        #expect(bytes { $0.add(0.1) } != bytes { $0.add(0.1 + 1e-17) })
+        #expect(bytes { $0.add(1) } != bytes { $0.add(1.0) })
+        #expect(bytes { $0.add("x") } == bytes { $0.add("x") })
     }
 
-    /// `CanvasKey` and `OptionsKey` name the fields of `Canvas` and `RenderOptions` one by one:
-    /// a new field must be added to them (this fails until it is).
-    @Test func theKeyCoversEveryFieldOfTheCanvasAndTheOptions() {
-        #expect(Mirror(reflecting: Canvas(size: Size(width: 1, height: 1))).children.count == 6)
-        #expect(Mirror(reflecting: RenderOptions()).children.count == 4)
+    /// `CacheKeyBytes` and `RenderCacheKeys` write these types field by field: a new field
+    /// must be keyed there too (this fails until it is; a new enum case does not compile).
+    @Test func theKeyCoversEveryFieldOfWhatItWrites() {
+        let font = ResolvedFont(size: 17)
+        let fields: [(Any, Int)] = [
+            (TextRun(string: "", attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0), frame: .zero), 4),
+            (TextAttributes(font: font), 5), (font, 5),
+            (ImageRun(name: "", source: .asset, tint: nil, frame: .zero), 5),
+            (Transform2D.identity, 6), (RGBA(red: 0, green: 0, blue: 0), 4), (Rect.zero, 2), (Size(width: 0, height: 0), 2),
+            (Point(x: 0, y: 0), 2), (EdgeInsets.zero, 4), (DisplayList(size: Size(width: 0, height: 0)), 2),
+            (Canvas(size: Size(width: 1, height: 1)), 6), (RenderOptions(), 4), (AssetLimits(), 2),
+        ]
+        for (value, count) in fields {
+            #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
+        }
     }
 
     @Test func aKeyChangesWithTheDisplayListAndTheOptions() throws {
@@ -95,24 +96,39 @@ import Testing
     }
 
     @Test func anEntryIsReadBackOnlyWhenIntactAndForItsKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-entry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("entry").path
+        func read(_ bytes: Data, key: String) throws -> RenderCache.Read {
+            try bytes.write(to: URL(fileURLWithPath: path))
+            return RenderCache.read(path, key: key, limit: 1 << 20)
+        }
         let key = String(repeating: "ab", count: 32)
         let output = RenderOutput(
             data: Data("picture".utf8),
             diagnostics: [RenderDiagnostic(severity: .warning, code: "unknownIcon", message: "m", subject: "s", arguments: ["1"])],
             thumbnail: Data("small".utf8))
         let entry = RenderCache.encode(output, key: key)
-        let read = try #require(RenderCache.decode(entry, key: key))
-        #expect(read.data == output.data && read.thumbnail == output.thumbnail && read.diagnostics == output.diagnostics)
-        #expect(RenderCache.decode(RenderCache.encode(RenderOutput(data: Data()), key: key), key: key)?.thumbnail == nil)
-        #expect(RenderCache.decode(entry, key: String(repeating: "cd", count: 32)) == nil, "another key's entry")
+        guard case .intact(let back) = try read(entry, key: key) else { Issue.record("not read back"); return }
+        #expect(back.data == output.data && back.thumbnail == output.thumbnail && back.diagnostics == output.diagnostics)
+        guard case .intact(let plain) = try read(RenderCache.encode(RenderOutput(data: Data()), key: key), key: key) else {
+            Issue.record("an output without a thumbnail or warnings")
+            return
+        }
+        #expect(plain.thumbnail == nil && plain.diagnostics.isEmpty)
+        guard case .damaged = try read(entry, key: String(repeating: "cd", count: 32)) else { Issue.record("another key's entry"); return }
         for index in entry.indices {
             var damaged = entry
             damaged[index] ^= 0x01
-            #expect(RenderCache.decode(damaged, key: key) == nil, "byte \(index) flipped")
+            guard case .damaged = try read(damaged, key: key) else { Issue.record("byte \(index) flipped"); continue }
         }
         for length in [0, 10, entry.count - 1] {
-            #expect(RenderCache.decode(entry.prefix(length), key: key) == nil, "cut at \(length)")
+            guard case .damaged = try read(entry.prefix(length), key: key) else { Issue.record("cut at \(length)"); continue }
         }
-        #expect(RenderCache.decode(entry + Data([0]), key: key) == nil)
+        guard case .damaged = try read(entry + Data([0]), key: key) else { Issue.record("a byte added"); return }
+        guard case .missing = RenderCache.read(folder.path, key: key, limit: 1 << 20) else { Issue.record("a folder"); return }
+        #expect(mkfifo(path + ".fifo", 0o600) == 0)
+        guard case .missing = RenderCache.read(path + ".fifo", key: key, limit: 1 << 20) else { Issue.record("a FIFO"); return }
     }
 }
