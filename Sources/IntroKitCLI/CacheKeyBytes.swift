@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 import IntroUI
 
 /// The bytes a render cache key is the digest of: every value tagged by its kind and every
@@ -89,6 +90,25 @@ extension CacheKeyBytes {
         add(insets.leading)
         add(insets.bottom)
         add(insets.trailing)
+    }
+
+    /// What of a canvas reaches a backend.
+    mutating func add(_ canvas: Canvas) {
+        add(canvas.size)
+        add(canvas.scale)
+        add(canvas.safeArea)
+        add(canvas.idiom.rawValue)
+        add(canvas.orientation.rawValue)
+        add(canvas.device?.id) { $0.add($1) }
+    }
+
+    /// The render options, without the assets folder's path (its files are keyed by content).
+    mutating func add(_ options: RenderOptions) {
+        add(options.scale) { $0.add($1) }
+        add(options.assetsDirectory != nil)
+        add(options.assetLimits.bytes)
+        add(options.assetLimits.pixels)
+        add(options.thumbnailPixelsPerPoint) { $0.add($1) }
     }
 
     mutating func add(_ list: DisplayList) {

@@ -19,7 +19,8 @@ final class RenderCache: @unchecked Sendable {
     let sizeLimit: Int
     /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
     private let root: String
-    private let keys: RenderCacheKeys
+    /// How outputs are named.
+    let keys: RenderCacheKeys
     private let context: CommandContext
     private let lock = NSLock()
     private var canWrite: Bool
@@ -66,15 +67,22 @@ final class RenderCache: @unchecked Sendable {
     func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions, with backend: any RenderBackend) throws
         -> RenderOutput
     {
-        let key = keys.key(displayList, canvas: canvas, options: options)
-        if let cached = read(key) {
+        try cached(keys.key(displayList, canvas: canvas, options: options)) {
+            CachedRender(output: try backend.render(displayList, canvas: canvas, options: options))
+        }.output
+    }
+
+    /// The entry of `key` when it is there and intact, else what `make` makes, stored unless
+    /// its output has an error.
+    func cached<Failure: Error>(_ key: String, _ make: () throws(Failure) -> CachedRender) throws(Failure) -> CachedRender {
+        if let found = read(key) {
             lock.withLock { hits += 1 }
-            return cached
+            return found
         }
-        let output = try backend.render(displayList, canvas: canvas, options: options)
+        let made = try make()
         lock.withLock { misses += 1 }
-        if !output.diagnostics.contains(where: { $0.severity == .error }) { write(output, key: key) }
-        return output
+        if !made.output.diagnostics.contains(where: { $0.severity == .error }) { write(made, key: key) }
+        return made
     }
 
     /// Ends the run: trims the folder to its size limit if this run added to it, and returns
@@ -100,7 +108,7 @@ final class RenderCache: @unchecked Sendable {
     private func entryPath(_ key: String) -> String { "\(root)/\(key.prefix(2))/\(key)" }
 
     /// The entry's output when it is there and intact; a damaged one is removed.
-    private func read(_ key: String) -> RenderOutput? {
+    private func read(_ key: String) -> CachedRender? {
         let path = entryPath(key)
         switch Self.read(path, key: key, limit: sizeLimit) {
         case .missing:
@@ -116,7 +124,7 @@ final class RenderCache: @unchecked Sendable {
         }
     }
 
-    private func write(_ output: RenderOutput, key: String) {
+    private func write(_ output: CachedRender, key: String) {
         guard lock.withLock({ canWrite }) else { return }
         let temporary = "\(root)/tmp/\(getpid())-\(UUID().uuidString)"
         if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: entryPath(key)) {
@@ -179,17 +187,20 @@ final class RenderCache: @unchecked Sendable {
 
     // MARK: The entry's bytes
 
-    /// magic, key (64 hex digits), three lengths (little-endian UInt64: warnings JSON,
-    /// output, thumbnail or all ones for none), the three parts, then the CRC-32 of all before it.
-    static func encode(_ output: RenderOutput, key: String) -> Data {
+    /// magic, key (64 hex digits), four lengths (little-endian UInt64: warnings JSON, extra,
+    /// output, thumbnail or all ones for none), the four parts, then the CRC-32 of all before it.
+    static func encode(_ made: CachedRender, key: String) -> Data {
+        let output = made.output
         let warnings =
             output.diagnostics.isEmpty ? Data() : (try? JSONEncoder().encode(output.diagnostics.map(CachedDiagnostic.init))) ?? Data()
         var data = Data(magic)
         data.append(contentsOf: Array(key.utf8))
-        for length in [UInt64(warnings.count), UInt64(output.data.count), output.thumbnail.map { UInt64($0.count) } ?? .max] {
+        let lengths = [UInt64(warnings.count), UInt64(made.extra.count), UInt64(output.data.count), output.thumbnail.map { UInt64($0.count) } ?? .max]
+        for length in lengths {
             withUnsafeBytes(of: length.littleEndian) { data.append(contentsOf: $0) }
         }
         data.append(warnings)
+        data.append(made.extra)
         data.append(output.data)
         if let thumbnail = output.thumbnail { data.append(thumbnail) }
         withUnsafeBytes(of: crc32Checksum(data).littleEndian) { data.append(contentsOf: $0) }
@@ -200,7 +211,7 @@ final class RenderCache: @unchecked Sendable {
     enum Read {
         case missing
         case damaged
-        case intact(RenderOutput)
+        case intact(CachedRender)
     }
 
     /// Reads the entry at `path` part by part into its own buffers (no copy of a whole file),
@@ -213,26 +224,26 @@ final class RenderCache: @unchecked Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else { return .missing }
         let size = UInt64(status.st_size)
-        let headerLength = magic.count + 64 + 24
+        let headerLength = magic.count + 64 + 32
         guard size >= UInt64(headerLength + 4), let header = readExactly(descriptor, headerLength),
             header.prefix(magic.count).elementsEqual(magic), header[magic.count..<magic.count + 64].elementsEqual(key.utf8)
         else { return .damaged }
-        let lengths = (0..<3).map { header.integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
-        let thumbnailLength = lengths[2] == .max ? 0 : lengths[2]
-        guard lengths[0] < size, lengths[1] < size, thumbnailLength < size,
-            UInt64(headerLength) + lengths[0] + lengths[1] + thumbnailLength + 4 == size,
-            let warnings = readExactly(descriptor, Int(lengths[0])), let data = readExactly(descriptor, Int(lengths[1])),
-            let thumbnail = readExactly(descriptor, Int(thumbnailLength)), let trailer = readExactly(descriptor, 4)
-        else { return .damaged }
-        let crc = [warnings, data, thumbnail].reduce(crc32Checksum(header)) { crc32Checksum($1, continuing: $0) }
+        var lengths = (0..<4).map { header.integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
+        let hasThumbnail = lengths[3] != .max
+        if !hasThumbnail { lengths[3] = 0 }
+        guard lengths.allSatisfy({ $0 < size }), UInt64(headerLength) + lengths.reduce(0, +) + 4 == size else { return .damaged }
+        let parts = lengths.compactMap { readExactly(descriptor, Int($0)) }
+        guard parts.count == 4, let trailer = readExactly(descriptor, 4) else { return .damaged }
+        let (warnings, extra, data, thumbnail) = (parts[0], parts[1], parts[2], parts[3])
+        let crc = parts.reduce(crc32Checksum(header)) { crc32Checksum($1, continuing: $0) }
         guard trailer.integer(at: 0, as: UInt32.self) == crc else { return .damaged }
         var diagnostics: [CachedDiagnostic] = []
         if !warnings.isEmpty {
             guard let decoded = try? JSONDecoder().decode([CachedDiagnostic].self, from: warnings) else { return .damaged }
             diagnostics = decoded
         }
-        return .intact(
-            RenderOutput(data: data, diagnostics: diagnostics.map(\.diagnostic), thumbnail: lengths[2] == .max ? nil : thumbnail))
+        let output = RenderOutput(data: data, diagnostics: diagnostics.map(\.diagnostic), thumbnail: hasThumbnail ? thumbnail : nil)
+        return .intact(CachedRender(output: output, extra: extra))
     }
 
     /// The next `count` bytes of `descriptor`, or nil when the file ends first or cannot be read.
@@ -257,6 +268,13 @@ extension Data {
     fileprivate func integer<T: FixedWidthInteger>(at offset: Int, as: T.Type) -> T {
         self[(startIndex + offset)..<(startIndex + offset + MemoryLayout<T>.size)].reversed().reduce(0) { $0 << 8 | T($1) }
     }
+}
+
+/// What an entry holds: the backend's output (bytes, warnings, thumbnail) and what its
+/// caller keeps beside it (a sheet's manifest entry, as JSON).
+struct CachedRender: Sendable {
+    var output: RenderOutput
+    var extra = Data()
 }
 
 /// A render warning as an entry keeps it.

@@ -2,6 +2,7 @@ import Foundation
 import IntroCairo
 import IntroRender
 import IntroUI
+import WelcomeSheet
 
 /// Names a render by everything that decides its bytes, so that an output whose inputs are
 /// unchanged can be taken from the cache: the code and libraries that draw (``BuildIdentity``),
@@ -16,6 +17,7 @@ final class RenderCacheKeys: @unchecked Sendable {
     private let lock = NSLock()
     private var resolutions: [String: String] = [:]
     private var fileDigests: [String: String] = [:]
+    private var findingDigests: [Int: String] = [:]
 
     /// Variables the libraries read that may change what they draw: Pango's default language
     /// (which picks CJK glyph forms) comes from the locale, fontconfig's setup from its own.
@@ -44,19 +46,8 @@ final class RenderCacheKeys: @unchecked Sendable {
     func key(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) -> String {
         var key = CacheKeyBytes()
         key.add(runDigest)
-        // The canvas: what of it reaches a backend.
-        key.add(canvas.size)
-        key.add(canvas.scale)
-        key.add(canvas.safeArea)
-        key.add(canvas.idiom.rawValue)
-        key.add(canvas.orientation.rawValue)
-        key.add(canvas.device?.id) { $0.add($1) }
-        // The options, without the assets folder's path (its files are keyed by content).
-        key.add(options.scale) { $0.add($1) }
-        key.add(options.assetsDirectory != nil)
-        key.add(options.assetLimits.bytes)
-        key.add(options.assetLimits.pixels)
-        key.add(options.thumbnailPixelsPerPoint) { $0.add($1) }
+        key.add(canvas)
+        key.add(options)
         key.add(displayList)
         let pixelScale = options.scale ?? canvas.scale
         for image in Self.images(in: displayList.items) {
@@ -93,7 +84,7 @@ final class RenderCacheKeys: @unchecked Sendable {
 
     /// How an image name resolves at a scale, with the digest of the file's bytes (the file's
     /// path is left out, so a cache moves with a checkout).
-    private func resolution(_ image: ImageRun, scale: Double) -> String {
+    func resolution(_ image: ImageRun, scale: Double) -> String {
         let name = "\(image.source.rawValue) \(scale) \(image.name)"
         if let known = lock.withLock({ resolutions[name] }) { return known }
         let found: String
@@ -104,6 +95,17 @@ final class RenderCacheKeys: @unchecked Sendable {
         }
         lock.withLock { resolutions[name] = found }
         return found
+    }
+
+    /// The digest of a page's device-independent lint findings (the same for every output of
+    /// the page in a run), made once.
+    func pageFindings(_ findings: [SheetLintFinding], page: Int) -> String {
+        if let known = lock.withLock({ findingDigests[page] }) { return known }
+        var bytes = CacheKeyBytes()
+        bytes.add(String(reflecting: findings))
+        let digest = bytes.digest
+        lock.withLock { findingDigests[page] = digest }
+        return digest
     }
 
     /// The SHA-256 of a file's bytes, read once per run; `unreadable` when it cannot be read

@@ -66,14 +66,13 @@ struct RenderSheetCommand: Command {
         let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let (output, layout) = try plan.render(job, cache: cache)
-                try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
-                guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
-                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
-                if let thumbnail, let path = entry.thumbnail {
+                let made = try plan.make(job, cache: cache)
+                try destination.deliver(made.output.data, named: job.fileName, transaction: transaction, context: context)
+                guard case .folder(let folder) = destination else { return (made.output.diagnostics, nil) }
+                if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
                     try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
                 }
-                return (output.diagnostics, entry)
+                return (made.output.diagnostics, made.entry)
             }
         }
         progress.finish()
@@ -226,16 +225,13 @@ struct RenderSheetPlan: Sendable {
         }
     }
 
-    /// Lays out and renders one job, through `cache` when there is one.
-    func render(_ job: SheetJob, cache: RenderCache? = nil) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
+    /// Lays out and renders one job.
+    func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
-            let output =
-                try cache?.render(layout.displayList, canvas: layout.canvas, options: options, with: backend)
-                ?? backend.render(layout.displayList, canvas: layout.canvas, options: options)
-            return (output, layout)
+            return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
         } catch {
             throw .io(path: job.fileName, reason: String(describing: error))
         }

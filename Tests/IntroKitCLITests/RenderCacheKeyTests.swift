@@ -58,6 +58,38 @@ import Testing
         }
     }
 
+    /// A sheet's key is made before layout from these, field by field: a new field of a job,
+    /// a page, a row, the chrome, the plan or its gallery must be keyed in
+    /// `RenderCacheKeys.key(_:plan:)` (this fails until it is).
+    @Test func theSheetKeyCoversEveryFieldOfTheJobAndThePlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"[{"title": "T", "rows": [{"imageName": "star", "title": "R", "content": "C"}]}]"#.utf8)
+            .write(to: folder.appendingPathComponent("sheet.json"))
+        let context = CommandContext(
+            locale: "en", environment: [:], currentDirectory: folder, stderrIsTerminal: false, writeOutput: { _ in }, writeError: { _ in })
+        let command = RenderSheetCommand()
+        let arguments = try ParsedArguments.parse(
+            ["sheet.json", "--device", "iphone-se"], options: command.options + GlobalOptions.all, positionals: command.positionals)
+        let plan = try RenderSheetPlan(arguments, context, paths: ["sheet.json"])
+        let job = try #require(plan.jobs.first)
+        let fields: [(Any, Int)] = [
+            (job, 11), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 6), (plan.gallery, 4),
+        ]
+        for (value, count) in fields {
+            #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
+        }
+        let keys = RenderCacheKeys(backend: plan.backend, assetsDirectory: nil)
+        var other = job
+        other.page.rows[0].content = "D"
+        #expect(keys.key(other, plan: plan) != keys.key(job, plan: plan))
+        other = job
+        other.scheme = .dark
+        #expect(keys.key(other, plan: plan) != keys.key(job, plan: plan))
+        #expect(keys.key(job, plan: plan) == keys.key(job, plan: plan))
+    }
+
     @Test func aKeyChangesWithTheDisplayListAndTheOptions() throws {
         let keys = RenderCacheKeys(backend: CairoBackend(format: .png), assetsDirectory: nil)
         let canvas = try DeviceCatalog.device(id: "iphone-15").canvas(.portrait)
@@ -109,14 +141,16 @@ import Testing
             data: Data("picture".utf8),
             diagnostics: [RenderDiagnostic(severity: .warning, code: "unknownIcon", message: "m", subject: "s", arguments: ["1"])],
             thumbnail: Data("small".utf8))
-        let entry = RenderCache.encode(output, key: key)
+        let entry = RenderCache.encode(CachedRender(output: output, extra: Data("entry".utf8)), key: key)
         guard case .intact(let back) = try read(entry, key: key) else { Issue.record("not read back"); return }
-        #expect(back.data == output.data && back.thumbnail == output.thumbnail && back.diagnostics == output.diagnostics)
-        guard case .intact(let plain) = try read(RenderCache.encode(RenderOutput(data: Data()), key: key), key: key) else {
-            Issue.record("an output without a thumbnail or warnings")
+        #expect(back.output.data == output.data && back.output.thumbnail == output.thumbnail)
+        #expect(back.output.diagnostics == output.diagnostics && back.extra == Data("entry".utf8))
+        guard case .intact(let plain) = try read(RenderCache.encode(CachedRender(output: RenderOutput(data: Data())), key: key), key: key)
+        else {
+            Issue.record("an output without a thumbnail, warnings or extra")
             return
         }
-        #expect(plain.thumbnail == nil && plain.diagnostics.isEmpty)
+        #expect(plain.output.thumbnail == nil && plain.output.diagnostics.isEmpty && plain.extra.isEmpty)
         guard case .damaged = try read(entry, key: String(repeating: "cd", count: 32)) else { Issue.record("another key's entry"); return }
         for index in entry.indices {
             var damaged = entry
