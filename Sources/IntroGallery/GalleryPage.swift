@@ -7,8 +7,10 @@ import IntroUI
 public struct GalleryPage: Sendable {
     /// The page's file name.
     public static let fileName = "index.html"
-    /// The script an open page in watch mode polls for new data.
+    /// The small script an open page in watch mode polls: the data's generation.
     public static let liveScriptName = "gallery-live.js"
+    /// The script with the data, which an open page loads when the generation is new.
+    public static let liveDataScriptName = "gallery-live-data.js"
 
     /// What the page shows.
     public enum Content: Sendable {
@@ -92,10 +94,21 @@ public struct GalleryPage: Sendable {
         return Data(document.utf8)
     }
 
-    /// `gallery-live.js`: the data and the frames, handed to the open page when it polls.
+    /// `gallery-live.js`: the data's generation, which the open page polls every second
+    /// (a few bytes, however large the gallery).
     public var liveScript: Data {
+        Data("IntroKitGallery.announce(\(generation));\n".utf8)
+    }
+
+    /// `gallery-live-data.js`: the data and the frames, which the open page loads when
+    /// ``liveScript`` announces a generation it has not seen.
+    public var liveDataScript: Data {
         let payload = payload
         return Data("IntroKitGallery.update(\(HTMLText.scriptJSON(payload)), \(HTMLText.scriptJSON(payload.table.frames)));\n".utf8)
+    }
+
+    private var generation: Int {
+        if case .previews(let manifest) = content { manifest.generation } else { 0 }
     }
 }
 

@@ -1,5 +1,5 @@
 /// The gallery page's script. It reads the page's data (a JSON script element, or
-/// `gallery-live.js` in watch mode) and builds everything with DOM calls and `textContent`,
+/// `gallery-live-data.js` in watch mode) and builds everything with DOM calls and `textContent`,
 /// never HTML strings, so names and messages cannot inject markup.
 enum GalleryScript {
     static let js = [core, GalleryGridScript.js, snapshots, start].joined(separator: "\n")
@@ -117,7 +117,7 @@ const IntroKitGallery = (() => {
 """#
 
     private static let start = #"""
-  // ---- Start, and watch mode: poll gallery-live.js, take in what changed ----
+  // ---- Start, and watch mode: poll gallery-live.js, load the data when it changed ----
   function renderProblems() {
     const box = document.getElementById("problems");
     box.replaceChildren(...(data.problems || []).map((p) =>
@@ -132,11 +132,13 @@ const IntroKitGallery = (() => {
     renderProblems();
     if (data.kind === "snapshots") {
       bar.append(el("span", { id: "count", textContent: t("failures", data.failures.length) }));
+      fitBar();
       renderFailures(main);
       return;
     }
     readEntries();
     buildFilters(bar, controlState());
+    fitBar();
     if (!entries.length) main.append(el("p", { className: "empty", textContent: t("noEntries") }));
     renderPreviews(main);
   }
@@ -150,13 +152,28 @@ const IntroKitGallery = (() => {
     document.body.dataset.generation = String(next.generation);
   }
 
+  /** Room at the top of the page for the bar, which stays in view however the page scrolls. */
+  function fitBar() {
+    document.body.style.paddingTop = document.getElementById("bar").offsetHeight + "px";
+  }
+
+  /** Runs a script beside the page (a fresh copy), then removes its element. */
+  function load(name, done) {
+    const script = el("script", { src: name + "?t=" + Date.now() });
+    const finish = () => { script.remove(); done?.(); };
+    script.addEventListener("load", finish);
+    script.addEventListener("error", finish);
+    document.head.append(script);
+  }
+  /** gallery-live.js says which generation is on disk; the data is loaded only when it is new. */
+  let loadingData = false;
+  function announce(generation) {
+    if (!data || generation === data.generation || loadingData) return;
+    loadingData = true;
+    load("gallery-live-data.js", () => { loadingData = false; });
+  }
   function poll() {
-    setInterval(() => {
-      const script = el("script", { src: "gallery-live.js?t=" + Date.now() });
-      script.addEventListener("load", () => script.remove());
-      script.addEventListener("error", () => script.remove());
-      document.head.append(script);
-    }, 1000);
+    setInterval(() => load("gallery-live.js"), 1000);
   }
 
   function start() {
@@ -164,6 +181,7 @@ const IntroKitGallery = (() => {
     document.title = data.title;
     render();
     document.addEventListener("keydown", onKey);
+    new ResizeObserver(() => { fitBar(); queuePaint(); }).observe(document.getElementById("bar"));
     addEventListener("scroll", queuePaint, { passive: true });
     addEventListener("resize", queuePaint);
     if (data.live) poll();
@@ -175,7 +193,7 @@ const IntroKitGallery = (() => {
   /** The tiles shown (filters applied), in reading order: for scripted checks. */
   const shown = () => grid.order.map((cell) => cell.entry);
 
-  return { start, update, shown };
+  return { start, update, announce, shown };
 })();
 IntroKitGallery.start();
 """#

@@ -10,7 +10,7 @@ enum GalleryStyle {
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.4 system-ui, -apple-system, "Inter", sans-serif; }
-header.bar { position: sticky; top: 0; left: 0; z-index: 2; background: var(--card); border-bottom: 1px solid var(--line);
+header.bar { position: fixed; top: 0; left: 0; right: 0; z-index: 2; background: var(--card); border-bottom: 1px solid var(--line);
   padding: 8px 16px; display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
 header.bar h1 { font-size: 16px; margin: 0 12px 0 0; }
 header.bar label { display: inline-flex; gap: 4px; align-items: center; color: var(--muted); }
@@ -22,8 +22,10 @@ main { padding: 16px; }
 #canvas > h3 { font-size: 14px; color: var(--muted); line-height: 28px; white-space: nowrap; }
 .device { font-size: 12px; line-height: 15px; color: var(--muted); overflow: hidden; display: -webkit-box;
   -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
-.variant { font-size: 12px; color: var(--muted); text-align: right; padding-top: 4px; white-space: nowrap; overflow: hidden;
+.variant { font-size: 12px; color: var(--muted); text-align: right; padding: 4px 4px 0 0; white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
+#canvas > .variant, #canvas > .stuck { z-index: 1; background: var(--bg); }
+#canvas > .stuck { border-bottom: 1px solid var(--line); }
 .tile { cursor: zoom-in; border-radius: 6px; outline: none; }
 .tile:focus-visible .shot, .tile:hover .shot { box-shadow: 0 0 0 2px var(--accent); }
 .shot { position: relative; width: 100%; border-radius: 6px;

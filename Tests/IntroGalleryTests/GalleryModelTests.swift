@@ -87,7 +87,11 @@ import Testing
         let row = (table?["rows"] as? [[Any]])?.first
         #expect(names.indices.contains(row?.first as? Int ?? -1) && names[row?.first as? Int ?? 0] == hostile)
         #expect((table?["findings"] as? [[String: Any]])?.first?["message"] as? String == hostile)
-        #expect(String(decoding: page.liveScript, as: UTF8.self).hasPrefix("IntroKitGallery.update({"))
+        #expect(String(decoding: page.liveDataScript, as: UTF8.self).hasPrefix("IntroKitGallery.update({"))
+        var manifest = GalleryManifest(generator: "t", entries: [entry])
+        manifest.generation = 7
+        let live = GalleryPage(title: "t", locale: "en", content: .previews(manifest), live: true)
+        #expect(String(decoding: live.liveScript, as: UTF8.self) == "IntroKitGallery.announce(7);\n")
     }
 
     @Test func theTableKeepsEachNameDeviceFindingAndFrameSetOnce() throws {

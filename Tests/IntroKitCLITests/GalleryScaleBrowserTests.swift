@@ -151,6 +151,32 @@ import Testing
         #expect(overlay.count == 2 && overlay[0] > 0 && overlay[0] == overlay[1], "\(overlay)")
         try browser.evaluate("scrollTo(0, document.documentElement.scrollHeight / 2); \(frame)")
         #expect(try browser.number("document.querySelectorAll('.tile svg.frames').length") == (try browser.number(painted)))
+
+        // Larger tiles in a narrow window, scrolled right and down: the grid's size follows the
+        // slider, the row labels stay at the left edge, the device names under the bar.
+        try browser.open(page, width: 900, height: 900)
+        try browser.evaluate("""
+            (() => { const s = document.getElementById('size'); s.value = '0.6'; s.dispatchEvent(new Event('input')); })()
+            """)
+        let width = try browser.evaluate("""
+            (() => { const t = [...document.querySelectorAll('.tile')].find((t) => t.entry.device.id === 'ipad-pro-11');
+              return t.getBoundingClientRect().width / t.entry.device.width; })()
+            """) as? Double
+        #expect(abs((width ?? 0) - 0.6) < 0.001, "\(width ?? 0)")
+        try browser.evaluate("scrollTo(document.documentElement.scrollWidth, 20000); \(frame)")
+        #expect(try browser.number("scrollX") > 0)
+        let pinned = try browser.evaluate("""
+            [...document.querySelectorAll('.variant')].map((v) => v.getBoundingClientRect())
+              .filter((r) => r.bottom > 0 && r.top < innerHeight).map((r) => Math.round(r.left))
+            """) as? [Double] ?? []
+        #expect(!pinned.isEmpty && pinned.allSatisfy { $0 == 0 }, "\(pinned)")
+        let heads = try browser.evaluate("""
+            (() => { const bar = document.getElementById('bar').getBoundingClientRect().bottom;
+              return [...document.querySelectorAll('.device.stuck')].map((d) => [d.textContent,
+                Math.round(d.getBoundingClientRect().top - bar)]); })()
+            """) as? [[Any]] ?? []
+        #expect(heads.map { $0[0] as? String } == ["iPhone SE (2nd/3rd generation)", "iPad Pro 11-inch"], "\(heads)")
+        #expect(heads.map { $0[1] as? Double } == [0, 0], "\(heads)")
         #expect(try browser.problems() == [])
     }
 }
