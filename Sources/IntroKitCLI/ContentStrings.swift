@@ -79,16 +79,22 @@ struct ContentStrings {
         return StringCatalog(stringsFiles: files)
     }
 
-    /// The languages to render a document in. With a catalog: `--locale all` is each of its
-    /// languages, a list is those (each must be one of them), none is the document's own
-    /// language (else the catalog's source language). Without one: the languages given
-    /// (`all` is a usage error), else the document's own, else English.
+    /// The languages to render a document in (see ``locales(own:_:_:)``): its own is its
+    /// ``WelcomeSheetDocument/contentLocale``.
     func locales(for document: WelcomeSheetDocument, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> [String]
     {
+        try locales(own: document.contentLocale, arguments, context)
+    }
+
+    /// The languages to render content in. With a catalog: `--locale all` is each of its
+    /// languages, a list is those (each must be one of them), none is the content's `own`
+    /// language (else the catalog's source language). Without one: the languages given
+    /// (`all` is a usage error), else the content's own, else English.
+    func locales(own: String?, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> [String] {
         var seen = Set<String>()
         let requested = arguments[GlobalOptions.locale].filter { seen.insert($0).inserted }
-        let own = document.contentLocale ?? catalog?.sourceLanguage ?? "en"
+        let own = own ?? catalog?.sourceLanguage ?? "en"
         guard let catalog, let source else {
             guard !requested.contains("all") else {
                 throw .usage(.invalidValue(option: "--locale", value: "all", valid: [context.message("strings.allNeedsCatalog")]))
@@ -115,16 +121,22 @@ struct ContentStrings {
     /// A document's pages in `language` (as written without a catalog), with the catalog's
     /// findings for the texts they show, each once.
     func pages(of document: WelcomeSheetDocument, in language: String) -> (pages: [WelcomeSheetPage], findings: [StringCatalogFinding]) {
-        guard let catalog else { return (document.pages, []) }
+        translating(document.pages, in: language) { pages, translate in pages.map { $0.localized(translate) } }
+    }
+
+    /// `value` with its texts passed by `localize` through the catalog in `language` (as it is
+    /// without a catalog), with the catalog's findings for those texts, each once.
+    func translating<Value>(
+        _ value: Value, in language: String, _ localize: (Value, (String) -> String) -> Value
+    ) -> (Value, findings: [StringCatalogFinding]) {
+        guard let catalog else { return (value, []) }
         var findings: [StringCatalogFinding] = []
         var seen = Set<StringCatalogFinding>()
-        let pages = document.pages.map { page in
-            page.localized { text in
-                let (shown, finding) = catalog.localize(text, language: language)
-                if let finding, seen.insert(finding).inserted { findings.append(finding) }
-                return shown
-            }
+        let translated = localize(value) { text in
+            let (shown, finding) = catalog.localize(text, language: language)
+            if let finding, seen.insert(finding).inserted { findings.append(finding) }
+            return shown
         }
-        return (pages, findings)
+        return (translated, findings)
     }
 }

@@ -125,6 +125,17 @@ import Testing
         #expect((try? cli.files(in: "out")) == nil)
     }
 
+    @Test func storyTitlesAreTranslatedOneLanguageACall() throws {
+        try cli.file("show.json", #"{"stories": [{"title": "Hello", "subtitle": "Not a key", "duration": 2}]}"#)
+        try cli.file("show.xcstrings", #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}"#)
+        let arguments = ["render", "stories", "show.json", "--device", "iphone-15", "--fps", "1", "--to", "0", "--backend", "text",
+                         "--strings", "show.xcstrings", "-q"]
+        #expect(cli.run(arguments + ["--locale", "de", "-o", "de"]) == 0, "\(cli.stderrText)")
+        let frame = try text("de/frame-00000.txt")
+        #expect(frame.contains("Hallo") && frame.contains("Not a key") && !frame.contains("Hello"), "\(frame)")
+        #expect(cli.run(arguments + ["--locale", "all", "-o", "all"]) == 2, "two languages in one call")
+    }
+
     @Test func severalLanguagesWithoutACatalogRenderEachDirection() throws {
         #expect(render(["--locale", "en,ar"]) == 0, "\(cli.stderrText)")
         #expect(try cli.files(in: "out") == ["welcome-sheet.ar-iphone-se-portrait-light-p1.txt", "welcome-sheet.en-iphone-se-portrait-light-p1.txt"])
