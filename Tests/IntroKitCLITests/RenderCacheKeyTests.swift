@@ -75,7 +75,7 @@ import Testing
         let plan = try RenderSheetPlan(arguments, context, paths: ["sheet.json"])
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [
-            (job, 11), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 6), (plan.gallery, 4),
+            (job, 12), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),
         ]
         for (value, count) in fields {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
@@ -83,6 +83,9 @@ import Testing
         let keys = RenderCacheKeys(backend: plan.backend, assetsDirectory: nil)
         var other = job
         other.page.rows[0].content = "D"
+        #expect(keys.key(other, plan: plan) != keys.key(job, plan: plan))
+        other = job
+        other.dynamicTypeSize = .accessibility3
         #expect(keys.key(other, plan: plan) != keys.key(job, plan: plan))
         other = job
         other.scheme = .dark
