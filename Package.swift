@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "IntroJSON", targets: ["IntroJSON"]),
         .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
         .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "IntroStrings", targets: ["IntroStrings"]),
         .library(name: "IntroRender", targets: ["IntroRender"]),
         .library(name: "IntroPNG", targets: ["IntroPNG"]),
         .library(name: "IntroCairo", targets: ["IntroCairo"]),
@@ -33,12 +34,15 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CLoadedObjects"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
         .target(name: "IntroJSON"),
         .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
         .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
+        // Translations: String Catalogs and .strings files decoded from bytes, looked up by key.
+        .target(name: "IntroStrings", dependencies: ["IntroUI", "IntroJSON"]),
 
         // The pipeline, output side. IntroPNG is the PNG codec (encoder, decoder, APNG): it
         // knows no drawing library; IntroCairo rasterizes and hands it pixels.
@@ -63,8 +67,8 @@ let package = Package(
         .target(
             name: "IntroKitCLI",
             dependencies: [
-                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery",
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroGalleryFormat", "IntroGallery", "CLoadedObjects",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -93,6 +97,7 @@ let package = Package(
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
+        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroUI", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
@@ -103,8 +108,8 @@ let package = Package(
         .testTarget(
             name: "IntroKitCLITests",
             dependencies: [
-                "IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroGalleryFormat",
-                "IntroUI", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
+                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo",
             ],
             exclude: ["Corpus"]),
     ],

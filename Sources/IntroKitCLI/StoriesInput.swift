@@ -32,12 +32,6 @@ struct StoriesInput {
         }
     }
 
-    /// The language of the stories' content, which sets their layout direction: `--locale`
-    /// when given, else the document's (its `"locale"`, else its file name's tag), else English.
-    func contentLocale(_ arguments: ParsedArguments) -> String {
-        SheetInput.contentLocale(document.contentLocale, arguments)
-    }
-
     /// The end of one cycle (the finish under `once`); when the show never gets there (a
     /// pause that never ends), the time of the last scripted control.
     var oneCycle: Double {

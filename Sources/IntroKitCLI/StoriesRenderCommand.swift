@@ -26,10 +26,10 @@ struct StoriesRenderCommand: Command {
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, backend, format, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
-        + StoriesInput.options
+        + StoriesInput.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -41,6 +41,29 @@ struct StoriesRenderCommand: Command {
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
+    /// The stories in the content's language: the one `--locale` names, else the document's
+    /// own (its `"locale"`, else its file name's tag; with `--strings`, else the catalog's
+    /// source language), else English — never the shell's. With `--strings` the titles and
+    /// subtitles are translated and the catalog's findings printed.
+    static func translated(_ document: StoriesDocument, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> (stories: [StoryCard], locale: String)
+    {
+        let stories = document.stories
+        let strings = try ContentStrings(arguments, context)
+        let locales = try strings.locales(own: document.contentLocale, arguments, context)
+        guard locales.count == 1 else {
+            throw .usage(
+                .invalidValue(
+                    option: "--locale", value: locales.joined(separator: ","), valid: [context.message("strings.storiesOneLanguage")]))
+        }
+        guard strings.catalog != nil else { return (stories, locales[0]) }
+        let (translated, findings) = strings.translating(stories, in: locales[0]) { cards, translate in
+            cards.map { $0.localized(translate) }
+        }
+        for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
+        return (translated, locales[0])
+    }
+
     /// Renders the show (all or nothing) with a manifest entry per output; returns how many
     /// frames were rendered.
     @discardableResult
@@ -49,11 +72,15 @@ struct StoriesRenderCommand: Command {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
-        let locale = input.contentLocale(arguments)
+        let (stories, locale) = try Self.translated(input.document, arguments, context)
         let renderer = StoriesFrameRenderer(
-            stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
+            stories: stories, timeline: input.timeline, canvas: request.canvas,
             environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
-            backend: request.backend)
+            backend: request.backend, cache: RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil))
+        defer {
+            for line in renderer.cache?.finish() ?? [] { context.printError(line) }
+            if let cache = renderer.cache, !quiet { context.printError(cache.summary) }
+        }
         let gallery = StoriesGallery(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             device: request.device, orientation: request.canvas.orientation,
@@ -197,13 +224,19 @@ struct StoriesFrameRenderer: Sendable {
     let environment: EnvironmentValues
     let backend: any RenderBackend
     let engine: LayoutEngine
+    /// Where frames already drawn are kept (`--cache`), if anywhere.
+    let cache: RenderCache?
 
-    init(stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend) {
+    init(
+        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
+        cache: RenderCache? = nil
+    ) {
         self.stories = stories
         self.timeline = timeline
         self.canvas = canvas
         self.environment = environment
         self.backend = backend
+        self.cache = cache
         engine = LayoutEngine(measurer: backend.textMeasurer)
     }
 
@@ -224,8 +257,9 @@ struct StoriesFrameRenderer: Sendable {
     /// The encoded frame at instant `t`, with the gallery's thumbnail when the backend makes
     /// raster images.
     func render(at t: Double) throws -> RenderOutput {
-        try backend.render(
-            displayList(at: t), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+        let (list, thumbnail) = (displayList(at: t), GalleryShots.thumbnailPixelsPerPoint)
+        return try cache?.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail, with: backend)
+            ?? backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail)
     }
 
     /// The frame at instant `t` as a PNG file, for an animated preview: the backend's own file
