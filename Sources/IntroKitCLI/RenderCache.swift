@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 import IntroRender
 import IntroUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 import IntroRender
 import IntroUI
 import WelcomeSheet

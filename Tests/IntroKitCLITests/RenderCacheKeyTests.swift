@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroPNG
 import IntroRender
 import IntroUI
 import Testing
@@ -75,7 +76,7 @@ import Testing
         let plan = try RenderSheetPlan(arguments, context, paths: ["sheet.json"])
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [
-            (job, 12), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),
+            (job, 13), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),
         ]
         for (value, count) in fields {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
@@ -103,21 +104,18 @@ import Testing
                 .opacity(0.5, [.text(TextRun(string: text, attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), frame: Rect(x: 10, y: 10, width: 300, height: 20)))]),
             ])
         }
-        let base = keys.key(list("Hello"), canvas: canvas, options: RenderOptions())
+        let base = keys.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5)
         #expect(base.count == 64)
-        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions()) == base)
-        #expect(keys.key(list("Hellø"), canvas: canvas, options: RenderOptions()) != base)
-        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(scale: 1)) != base)
-        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(thumbnailPixelsPerPoint: 0.5)) != base)
+        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) == base)
+        #expect(keys.key(list("Hellø"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) != base)
+        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(scale: 1), thumbnailPixelsPerPoint: 0.5) != base)
+        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.25) != base)
         var landscape = canvas
         landscape.orientation = .landscape
-        #expect(keys.key(list("Hello"), canvas: landscape, options: RenderOptions()) != base)
+        #expect(keys.key(list("Hello"), canvas: landscape, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) != base)
         let svg = RenderCacheKeys(backend: CairoBackend(format: .svg), assetsDirectory: nil)
-        #expect(svg.key(list("Hello"), canvas: canvas, options: RenderOptions()) != base)
-        var encoder = PNGEncoder()
-        encoder.threads = 7
-        let threads = RenderCacheKeys(backend: CairoBackend(format: .png, pngEncoder: encoder), assetsDirectory: nil)
-        #expect(threads.key(list("Hello"), canvas: canvas, options: RenderOptions()) == base, "threads do not change the bytes")
+        #expect(svg.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) != base)
+        #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(threads: 7), thumbnailPixelsPerPoint: 0.5) == base, "threads do not change the bytes")
     }
 
     @Test func theCodeIsIdentifiedByBuildIdsAndTheFontsByTheirFiles() {

@@ -1,5 +1,6 @@
 import Foundation
 import IntroGallery
+import IntroGalleryFormat
 import Testing
 
 /// `--cache DIR`: outputs taken from the cache are the bytes a render makes, an edit renders
