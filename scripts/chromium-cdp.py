@@ -9,6 +9,8 @@ each with one JSON line on standard output:
   {"key": "ArrowRight"}                          a real key press (keydown + keyup)
   {"click": [X, Y]}                              a real mouse click at page coordinates
   {"screenshot": PATH, "full": true}             a PNG of the viewport (or the whole page)
+  {"memory": true}                               after a garbage collection: the JS heap in use,
+                                                 the DOM's node count and the renderers' RSS (bytes)
   {"log": true}                                  console errors and uncaught exceptions so far
   {"quit": true}                                 closes the browser
 
@@ -152,6 +154,41 @@ class Browser:
             file.write(base64.b64decode(data))
         return path
 
+    def memory(self):
+        self.call("HeapProfiler.collectGarbage", session=True)
+        heap = self.call("Runtime.getHeapUsage", session=True)
+        counters = self.call("Memory.getDOMCounters", session=True)
+        return {"heap": heap["usedSize"], "nodes": counters["nodes"], "rss": self.renderer_rss()}
+
+    def renderer_rss(self):
+        """The resident memory of the browser's renderer processes (the pages), from /proc."""
+        parents, commands = {}, {}
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open("/proc/%s/stat" % entry) as file:
+                    parents[int(entry)] = int(file.read().rsplit(")", 1)[1].split()[1])
+                with open("/proc/%s/cmdline" % entry, "rb") as file:
+                    commands[int(entry)] = file.read()
+            except OSError:
+                continue
+
+        def descends(pid):
+            while pid in parents and pid != self.process.pid:
+                pid = parents[pid]
+            return pid == self.process.pid
+
+        total = 0
+        for pid, command in commands.items():
+            if b"--type=renderer" in command and descends(pid):
+                try:
+                    with open("/proc/%d/statm" % pid) as file:
+                        total += int(file.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+                except OSError:
+                    continue
+        return total
+
     def close(self):
         try:
             self.send("Browser.close")
@@ -179,6 +216,8 @@ def main():
                     value = browser.click(*command["click"])
                 elif "screenshot" in command:
                     value = browser.screenshot(command["screenshot"], command.get("full", False))
+                elif "memory" in command:
+                    value = browser.memory()
                 elif "log" in command:
                     value = browser.problems
                 elif "quit" in command:

@@ -7,8 +7,10 @@ import IntroUI
 public struct GalleryPage: Sendable {
     /// The page's file name.
     public static let fileName = "index.html"
-    /// The script an open page in watch mode polls for new data.
+    /// The small script an open page in watch mode polls: the data's generation.
     public static let liveScriptName = "gallery-live.js"
+    /// The script with the data, which an open page loads when the generation is new.
+    public static let liveDataScriptName = "gallery-live-data.js"
 
     /// What the page shows.
     public enum Content: Sendable {
@@ -35,14 +37,14 @@ public struct GalleryPage: Sendable {
         self.live = live
     }
 
-    /// The page's data, as the script reads it.
+    /// The page's data, as the script reads it; the previews' frames go apart (``GalleryTable/Frames``).
     struct Payload: Encodable {
         var kind: String
         var title: String
         var live: Bool
         var generation: Int
         var strings: [String: String]
-        var entries: [GalleryEntry]
+        var table: GalleryTable
         var problems: [GalleryInputProblem]
         var failures: [SnapshotFailureRecord]
     }
@@ -55,16 +57,17 @@ public struct GalleryPage: Sendable {
         case .previews(let manifest):
             return Payload(
                 kind: "previews", title: title, live: live, generation: manifest.generation, strings: strings,
-                entries: manifest.entries, problems: manifest.problems, failures: [])
+                table: GalleryTable(manifest.entries), problems: manifest.problems, failures: [])
         case .snapshots(let failures):
             return Payload(
-                kind: "snapshots", title: title, live: false, generation: 0, strings: strings, entries: [], problems: [],
-                failures: failures)
+                kind: "snapshots", title: title, live: false, generation: 0, strings: strings, table: GalleryTable(),
+                problems: [], failures: failures)
         }
     }
 
     /// `index.html`.
     public var html: Data {
+        let payload = payload
         let language = HTMLText.escaped(LocaleName.language(of: locale))
         let document = """
             <!doctype html>
@@ -82,6 +85,7 @@ public struct GalleryPage: Sendable {
             <main id="main"></main>
             <div id="zoom" hidden></div>
             <script type="application/json" id="gallery-data">\(HTMLText.scriptJSON(payload))</script>
+            <script type="application/json" id="gallery-frames">\(HTMLText.scriptJSON(payload.table.frames))</script>
             <script>\(GalleryScript.js)</script>
             </body>
             </html>
@@ -90,9 +94,21 @@ public struct GalleryPage: Sendable {
         return Data(document.utf8)
     }
 
-    /// `gallery-live.js`: the data, handed to the open page when it polls.
+    /// `gallery-live.js`: the data's generation, which the open page polls every second
+    /// (a few bytes, however large the gallery).
     public var liveScript: Data {
-        Data("IntroKitGallery.update(\(HTMLText.scriptJSON(payload)));\n".utf8)
+        Data("IntroKitGallery.announce(\(generation));\n".utf8)
+    }
+
+    /// `gallery-live-data.js`: the data and the frames, which the open page loads when
+    /// ``liveScript`` announces a generation it has not seen.
+    public var liveDataScript: Data {
+        let payload = payload
+        return Data("IntroKitGallery.update(\(HTMLText.scriptJSON(payload)), \(HTMLText.scriptJSON(payload.table.frames)));\n".utf8)
+    }
+
+    private var generation: Int {
+        if case .previews(let manifest) = content { manifest.generation } else { 0 }
     }
 }
 
@@ -120,20 +136,22 @@ enum HTMLText {
     static func scriptJSON<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
-        var result = ""
-        result.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
+        let json = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(json.count + json.count / 32)
+        for byte in json {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+                result += Array(String(format: "\\u%04x", byte).utf8)
+            case 0xA8...0xA9 where result.suffix(2) == [0xE2, 0x80]:
+                // U+2028 and U+2029 (E2 80 A8/A9 in UTF-8): line ends to JavaScript.
+                result.removeLast(2)
+                result += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            default:
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -1,40 +1,44 @@
-/// The gallery page's style sheet: a grid of tiles sized in points (`--ppt` CSS pixels per
-/// point), a zoom layer, the snapshot review views, light and dark themes from the system.
+/// The gallery page's style sheet: the grid's cells (placed by the script), a zoom layer,
+/// the snapshot review views, light and dark themes from the system.
 enum GalleryStyle {
     static let css = #"""
 :root { color-scheme: light dark; --bg: #f5f5f7; --fg: #1d1d1f; --muted: #6e6e73; --card: #fff; --line: #d2d2d7;
-  --accent: #0071e3; --warn: #b25000; --err: #d70015; --ins: #d8f5dd; --del: #fde2e1; --hunk: #e3ecfa; --ppt: 0.25; }
+  --accent: #0071e3; --warn: #b25000; --err: #d70015; --ins: #d8f5dd; --del: #fde2e1; --hunk: #e3ecfa; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #1c1c1e; --fg: #f5f5f7; --muted: #a1a1a6; --card: #2c2c2e; --line: #3a3a3c; --accent: #2997ff;
     --warn: #ff9f0a; --err: #ff453a; --ins: #12391c; --del: #4a1614; --hunk: #1b2a44; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.4 system-ui, -apple-system, "Inter", sans-serif; }
-header.bar { position: sticky; top: 0; z-index: 2; background: var(--card); border-bottom: 1px solid var(--line);
+header.bar { position: fixed; top: 0; left: 0; right: 0; z-index: 2; background: var(--card); border-bottom: 1px solid var(--line);
   padding: 8px 16px; display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
 header.bar h1 { font-size: 16px; margin: 0 12px 0 0; }
 header.bar label { display: inline-flex; gap: 4px; align-items: center; color: var(--muted); }
 #count { margin-left: auto; color: var(--muted); }
 main { padding: 16px; }
-section.file > h2 { font-size: 18px; margin: 20px 0 4px; word-break: break-all; }
-h3 { font-size: 14px; color: var(--muted); margin: 12px 0 6px; }
-.grid { display: grid; gap: 10px 14px; align-items: start; justify-content: start; overflow-x: auto; padding-bottom: 6px; }
-.grid > .device { font-size: 12px; color: var(--muted); align-self: end; }
-.grid > .variant { font-size: 12px; color: var(--muted); text-align: right; padding-top: 4px; }
-.grid > [hidden] { display: none; }
-.tile { margin: 0; width: calc(var(--w) * var(--ppt) * 1px); cursor: zoom-in; border-radius: 6px; outline: none; }
+#canvas { position: relative; }
+#canvas > .cell { position: absolute; left: 0; top: 0; margin: 0; contain: layout style; }
+#canvas > h2 { font-size: 18px; line-height: 44px; white-space: nowrap; }
+#canvas > h3 { font-size: 14px; color: var(--muted); line-height: 28px; white-space: nowrap; }
+.device { font-size: 12px; line-height: 15px; color: var(--muted); overflow: hidden; display: -webkit-box;
+  -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+.variant { font-size: 12px; color: var(--muted); text-align: right; padding: 4px 4px 0 0; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+#canvas > .variant, #canvas > .stuck { z-index: 1; background: var(--bg); }
+#canvas > .stuck { border-bottom: 1px solid var(--line); }
+.tile { cursor: zoom-in; border-radius: 6px; outline: none; }
 .tile:focus-visible .shot, .tile:hover .shot { box-shadow: 0 0 0 2px var(--accent); }
-.shot { position: relative; width: 100%; height: calc(var(--h) * var(--ppt) * 1px); border-radius: 6px;
+.shot { position: relative; width: 100%; border-radius: 6px;
   overflow: hidden; background: var(--card); border: 1px solid var(--line); }
 .shot > img { display: block; width: 100%; height: 100%; }
-.tile figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; overflow-wrap: anywhere; }
+.tile figcaption { font-size: 11px; line-height: 13px; color: var(--muted); margin-top: 3px; max-height: 39px; overflow: hidden;
+  overflow-wrap: anywhere; }
 .badge { display: inline-block; border-radius: 8px; padding: 0 6px; margin-right: 4px; color: #fff; font-weight: 600; }
 .badge.warning { background: var(--warn); } .badge.error { background: var(--err); }
 ul.findings { list-style: none; padding: 0; margin: 2px 0 0; }
 ul.findings li { border-left: 3px solid var(--warn); padding-left: 4px; margin-top: 2px; }
 ul.findings li.error { border-color: var(--err); }
 ul.findings li.note { border-color: var(--line); color: var(--muted); }
-.tile ul.findings li { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
 .placeholder { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
   text-align: center; padding: 6px; font-size: 11px; color: var(--err); background: repeating-linear-gradient(45deg,
   transparent 0 8px, rgba(128,128,128,.12) 8px 16px); overflow-wrap: anywhere; }

@@ -92,15 +92,18 @@ struct GalleryFiles {
         return result
     }
 
-    /// Stages `index.html` in `folder` (and `gallery-live.js` for a live page).
+    /// Stages `index.html` in `folder` (and `gallery-live.js` with `gallery-live-data.js` for a live page).
     func stage(_ page: GalleryPage, in folder: URL, transaction: OutputTransaction) throws(CLIError) {
         try transaction.stage(page.html, to: folder.appendingPathComponent(GalleryPage.fileName))
-        if page.live { try transaction.stage(page.liveScript, to: folder.appendingPathComponent(GalleryPage.liveScriptName)) }
+        guard page.live else { return }
+        try transaction.stage(page.liveDataScript, to: folder.appendingPathComponent(GalleryPage.liveDataScriptName))
+        try transaction.stage(page.liveScript, to: folder.appendingPathComponent(GalleryPage.liveScriptName))
     }
 
     /// Builds the gallery of a folder of outputs: reads its manifests, checks the images,
     /// writes `index.html`. Returns the page's path and its number of tiles. A `live` page
-    /// (watch mode) also gets `gallery-live.js`, with the inputs' `problems` and a `generation`.
+    /// (watch mode) also gets `gallery-live.js` and `gallery-live-data.js`, with the inputs'
+    /// `problems` and a `generation`.
     @discardableResult
     func build(_ root: URL, live: Bool = false, problems: [GalleryInputProblem] = [], generation: Int = 0)
         throws(CLIError) -> (page: URL, tiles: Int)

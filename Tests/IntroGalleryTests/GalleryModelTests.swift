@@ -74,7 +74,7 @@ import Testing
         let page = GalleryPage(
             title: hostile, locale: "es", content: .previews(GalleryManifest(generator: "t", entries: [entry])))
         let html = String(decoding: page.html, as: UTF8.self)
-        #expect(html.components(separatedBy: "</script>").count == 3)
+        #expect(html.components(separatedBy: "</script>").count == 4)
         #expect(!html.contains("<!--"))
         #expect(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;q&quot; &#39;x&#39;"))
         #expect(html.contains(#"<html lang="es">"#))
@@ -82,9 +82,40 @@ import Testing
         let start = html.range(of: #"id="gallery-data">"#)!.upperBound
         let end = html.range(of: "</script>", range: start..<html.endIndex)!.lowerBound
         let decoded = try? JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any]
-        let entries = decoded?["entries"] as? [[String: Any]]
-        #expect(entries?.first?["file"] as? String == hostile)
-        #expect(String(decoding: page.liveScript, as: UTF8.self).hasPrefix("IntroKitGallery.update({"))
+        let table = decoded?["table"] as? [String: Any]
+        let names = table?["names"] as? [String] ?? []
+        let row = (table?["rows"] as? [[Any]])?.first
+        #expect(names.indices.contains(row?.first as? Int ?? -1) && names[row?.first as? Int ?? 0] == hostile)
+        #expect((table?["findings"] as? [[String: Any]])?.first?["message"] as? String == hostile)
+        #expect(String(decoding: page.liveDataScript, as: UTF8.self).hasPrefix("IntroKitGallery.update({"))
+        var manifest = GalleryManifest(generator: "t", entries: [entry])
+        manifest.generation = 7
+        let live = GalleryPage(title: "t", locale: "en", content: .previews(manifest), live: true)
+        #expect(String(decoding: live.liveScript, as: UTF8.self) == "IntroKitGallery.announce(7);\n")
+    }
+
+    @Test func theTableKeepsEachNameDeviceFindingAndFrameSetOnce() throws {
+        let frames = [GalleryFrame(id: "title", x: 16.04, y: 80, width: 343.333, height: 41), GalleryFrame(id: "row.1", x: 0, y: 1, width: 2, height: 3)]
+        let finding = GalleryFinding(severity: "warning", code: "contentScrolls", element: "title", message: "m")
+        var entries: [GalleryEntry] = []
+        for scheme in ["light", "dark"] {
+            for page in [1, 2] {
+                var entry = Self.entry("a.json", page: page, path: "a-\(scheme)-\(page).png")
+                (entry.scheme, entry.frames, entry.findings) = (scheme, page == 1 ? frames : [], [finding])
+                entries.append(entry)
+            }
+        }
+        let table = GalleryTable(entries)
+        #expect(table.names == ["a.json", "portrait", "light", "en", "large", "png", "dark"])
+        #expect(table.devices.count == 1 && table.findings == [finding])
+        // The light and dark outputs of a page share their frames; a page without frames has an empty set.
+        #expect(table.rows.map(\.frames) == [0, 1, 0, 1])
+        #expect(table.frames.ids == ["title", "row.1"])
+        #expect(table.frames.sets == [[0, 16, 80, 343.3, 41, 1, 0, 1, 2, 3], []])
+        #expect(table.rows.map(\.scheme) == [2, 2, 6, 6])
+        // A row is an array in the page's data, in the order the script reads it.
+        let row = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.rows[3])) as? [Any] ?? []
+        #expect(row.count == 17 && row[9] as? String == "a-dark-2.png" && row[15] as? Int == 1 && row[16] is NSNull)
     }
 
     @Test func everyPageLabelHasEnglishAndSpanish() {
