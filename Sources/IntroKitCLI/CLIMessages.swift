@@ -40,12 +40,12 @@ enum CLIMessages {
             "es": "Muestra cómo se compone un texto en iOS: sus líneas, el ancho de cada una, su altura y si se cortó.",
         ],
         "measure.summary.whole": [
-            "en": "{0} lines, {1} pt high, not truncated",
-            "es": "{0} líneas, {1} pt de alto, sin truncar",
+            "en": "lines: {0} · height: {1} pt · not truncated",
+            "es": "líneas: {0} · altura: {1} pt · sin truncar",
         ],
         "measure.summary.truncated": [
-            "en": "{0} lines, {1} pt high, truncated: the text does not fit",
-            "es": "{0} líneas, {1} pt de alto, truncado: el texto no cabe",
+            "en": "lines: {0} · height: {1} pt · truncated: the text does not fit",
+            "es": "líneas: {0} · altura: {1} pt · truncado: el texto no cabe",
         ],
         "measure.json.fontNeedsSize": [
             "en": "the font has neither size nor style: give \"size\": 17 (points) or \"style\": \"body\"",

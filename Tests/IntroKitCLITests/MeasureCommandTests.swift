@@ -19,7 +19,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix("  It was a bright cold day in April, and the clocks"))
         #expect(lines[1].hasSuffix("  were striking thirteen."))
-        #expect(lines[2] == "2 lines, 40.59 pt high, not truncated")
+        #expect(lines[2] == "lines: 2 · height: 40.59 pt · not truncated")
     }
 
     @Test func printsJSONAndSaysWhenTheLineLimitCuts() throws {
@@ -65,6 +65,19 @@ import Testing
         #expect(errors.contains("[1].lineLimit: lineLimit 1.5 no es un número de líneas"))
         #expect(errors.contains("[1].wrap: \"x\" no es válido aquí: escriba uno de word, char"))
         #expect(harness.stdoutText.isEmpty)
+    }
+
+    /// The README's example is this command's real output.
+    @Test func readmeExampleIsTheRealOutput() throws {
+        let readme = try String(contentsOf: ChildProcess.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```console\n$ swift run introkit measure ").dropFirst().first)
+        let example = try #require(block.components(separatedBy: "\n```").first)
+        let commandLine = try #require(example.split(separator: "\n").first)
+        // The quoted text, then the options.
+        let parts = commandLine.split(separator: "\"", omittingEmptySubsequences: false)
+        let arguments = ["measure", String(parts[1])] + parts[2].split(separator: " ").map(String.init)
+        #expect(harness.run(arguments) == 0, "\(harness.stderrText)")
+        #expect(harness.stdoutText == example.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n")
     }
 
     @Test func aTextNeedsAFont() {
