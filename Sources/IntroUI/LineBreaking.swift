@@ -168,9 +168,9 @@ public struct LineBreaker: Sendable {
     func lines(of paragraph: BreakableParagraph) -> [Range<Int>] {
         guard paragraph.count > 0 else { return [0..<0] }
         guard let width else { return [paragraph.trimmed(0..<paragraph.count)] }
-        if attributes.wrapping == .character { return characterLines(paragraph, width: width) }
+        if attributes.wrapping == .character { return greedyLines(paragraph, width: width, byCharacter: true) }
         if attributes.alignment == .justified, let fitted = justifiedLines(paragraph, width: width) { return fitted }
-        let greedy = greedyLines(paragraph, width: width)
+        let greedy = greedyLines(paragraph, width: width, byCharacter: false)
         return pushingOutLoneWord(greedy, paragraph, width: width)
     }
 
@@ -202,24 +202,13 @@ public struct LineBreaker: Sendable {
         return end
     }
 
-    private func greedyLines(_ paragraph: BreakableParagraph, width: Double) -> [Range<Int>] {
+    /// Lines filled greedily from the start, breaking between words (or, `byCharacter`, after
+    /// the last character that fits); white space at a break hangs.
+    private func greedyLines(_ paragraph: BreakableParagraph, width: Double, byCharacter: Bool) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
         while start < paragraph.count {
-            let end = lineEnd(paragraph, from: start, width: width, byCharacter: false)
-            lines.append(paragraph.trimmed(start..<end))
-            start = end
-            while start < paragraph.count, paragraph.isWhitespace[start] { start += 1 }
-        }
-        return lines
-    }
-
-    /// Lines broken after the last character that fits; white space at a break hangs.
-    private func characterLines(_ paragraph: BreakableParagraph, width: Double) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        while start < paragraph.count {
-            let end = lineEnd(paragraph, from: start, width: width, byCharacter: true)
+            let end = lineEnd(paragraph, from: start, width: width, byCharacter: byCharacter)
             lines.append(paragraph.trimmed(start..<end))
             start = end
             while start < paragraph.count, paragraph.isWhitespace[start] { start += 1 }
