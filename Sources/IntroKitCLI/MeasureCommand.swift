@@ -35,7 +35,14 @@ struct MeasureCommand: Command {
     static let weight = Option("weight", ValueParser<Font.Weight>.choice(MeasureOptions.weights).optional, default: nil,
         shown: .described("regular, or the style's"), help: "Font weight")
     static let italic = Option.flag("italic", help: "Italic")
-    static let dynamicType = Option("dynamic-type", .dynamicType, default: .large, help: "Dynamic Type size")
+    static let dynamicType = Option(
+        "dynamic-type",
+        ValueParser<DynamicTypeSize>("SIZE", describe: { $0.rawValue }) { text, option throws(UsageProblem) in
+            guard let size = DynamicTypeSize(name: text) else {
+                throw .invalidValue(option: option, value: text, valid: DynamicTypeSize.allCases.map(\.rawValue))
+            }
+            return size
+        }, default: .large, help: "Dynamic Type size")
     static let width = Option("width", ValueParser<Double>.number("POINTS", in: 0.01...MeasureBatch.maximumPoints).optional,
         default: nil, shown: .described("no wrapping"), help: "Width the text wraps at, in points")
     static let lineSpacing = Option("line-spacing", .number("POINTS", in: 0...MeasureBatch.maximumPoints), default: 0,
@@ -91,7 +98,7 @@ struct MeasureCommand: Command {
             dynamicTypeSize: arguments[Self.dynamicType], lineSpacing: arguments[Self.lineSpacing],
             alignment: arguments[Self.alignment], lineLimit: limit == 0 ? nil : limit,
             truncationMode: arguments[Self.truncation], wrapping: arguments[Self.wrap],
-            locale: arguments[GlobalOptions.locale].isEmpty ? "en" : arguments[GlobalOptions.locale])
+            locale: arguments[GlobalOptions.locale].first ?? "en")
     }
 
     static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
