@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "IntroJSON", targets: ["IntroJSON"]),
         .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
         .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "IntroStrings", targets: ["IntroStrings"]),
         .library(name: "IntroRender", targets: ["IntroRender"]),
         .library(name: "IntroCairo", targets: ["IntroCairo"]),
         .library(name: "IntroSnapshotCore", targets: ["IntroSnapshotCore"]),
@@ -28,12 +29,15 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CLoadedObjects"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
         .target(name: "IntroJSON", dependencies: ["IntroUI"]),
         .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
         .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
+        // Translations: String Catalogs and .strings files decoded from bytes, looked up by key.
+        .target(name: "IntroStrings", dependencies: ["IntroUI", "IntroJSON"]),
 
         // The pipeline, output side.
         .target(name: "IntroRender", dependencies: ["IntroUI"]),
@@ -52,7 +56,10 @@ let package = Package(
         // The command-line tool: a library for the commands, a thin executable.
         .target(
             name: "IntroKitCLI",
-            dependencies: ["IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroCairo", "IntroGallery"]
+            dependencies: [
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroCairo", "IntroGallery",
+                "CLoadedObjects",
+            ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
         .executableTarget(
@@ -80,6 +87,7 @@ let package = Package(
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroRender"]),
+        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
@@ -89,7 +97,10 @@ let package = Package(
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitCLITests",
-            dependencies: ["IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroSnapshot", "IntroGallery", "IntroUI", "IntroCairo"],
+            dependencies: [
+                "IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery", "IntroUI",
+                "IntroCairo",
+            ],
             exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

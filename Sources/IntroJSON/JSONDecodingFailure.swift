@@ -48,6 +48,12 @@ public struct JSONDecoded<Value> {
     public var value: Value
     /// Warnings (unknown keys, …); decoding went on past them.
     public var warnings: [JSONDiagnostic]
+
+    /// A value with its warnings.
+    public init(value: Value, warnings: [JSONDiagnostic]) {
+        self.value = value
+        self.warnings = warnings
+    }
 }
 
 extension JSONDecodingContext {

@@ -131,9 +131,37 @@ enum CLIMessages {
             "en": "Rendered {0} file(s) in {1} s → {2} ({3} jobs)",
             "es": "Generados {0} archivo(s) en {1} s → {2} ({3} procesos)",
         ],
+        "cache.unwritable": [
+            "en": "warning: the cache {0} cannot be written ({1}): outputs are rendered without storing them",
+            "es": "advertencia: no se puede escribir en la caché {0} ({1}): las salidas se generan sin guardarlas",
+        ],
+        "cache.corrupt": [
+            "en": "warning: {0} damaged entr(ies) in the cache {1} were removed and rendered again",
+            "es": "advertencia: se quitaron {0} entrada(s) dañada(s) de la caché {1} y se generaron de nuevo",
+        ],
+        "cache.summary": [
+            "en": "Cache: {0} output(s) taken from the cache, {1} rendered ({2})",
+            "es": "Caché: {0} salida(s) tomadas de la caché, {1} generadas ({2})",
+        ],
         "renderSheet.collision": [
             "en": "error: {0} and {1} would both be written as {2}: rename one of them, or render them in separate calls with different -o folders",
             "es": "error: {0} y {1} se escribirían ambos como {2}: cambie el nombre de uno, o genérelos en llamadas distintas con carpetas -o diferentes",
+        ],
+        "strings.unknownLanguage": [
+            "en": "error: --locale {0}: the catalog {1} has no such language; it has {2} (or give --locale all)",
+            "es": "error: --locale {0}: el catálogo {1} no tiene ese idioma; tiene {2} (o indique --locale all)",
+        ],
+        "strings.allNeedsCatalog": [
+            "en": "a catalog given with --strings (all means every language it has)",
+            "es": "un catálogo indicado con --strings (all significa todos sus idiomas)",
+        ],
+        "strings.storiesOneLanguage": [
+            "en": "one language (render stories draws one language a call)",
+            "es": "un idioma (render stories dibuja un idioma por llamada)",
+        ],
+        "strings.noLproj": [
+            "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
+            "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
         ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
@@ -246,6 +274,10 @@ enum CLIMessages {
         "lint.total": [
             "en": "{0} error(s), {1} warning(s)",
             "es": "{0} error(es), {1} aviso(s)",
+        ],
+        "lint.fromSize": [
+            "en": "from {0} up",
+            "es": "desde {0}",
         ],
         "lint.contentScrolls": [
             "en": "the title and rows need {0} pt but {1} pt are visible, so they scroll: shorten the text or use fewer rows",

@@ -19,10 +19,12 @@ protocol Command: Sendable {
 
 /// The options every command accepts, declared once.
 enum GlobalOptions {
-    /// `--locale CODE`: the language of messages and of default button titles.
+    /// `--locale CODE`: the language of messages and of the content (its direction, default
+    /// button titles and, with `--strings`, its translation); several, or `all`, render the
+    /// content in each (messages take the first).
     static let locale = Option(
-        "locale", .string("CODE"), default: "", shown: .described("from the environment"),
-        help: "Language of messages and default button titles (en, es, zh-Hans, ar, …)")
+        repeatable: "locale", .locales, default: [], shown: .described("from the environment"),
+        help: "Language of messages and content (en, es, zh-Hans, ar, …); several (comma-separated) or all render each")
     /// `--help`, `-h`: the help of the command instead of running it.
     static let help = Option.flag("help", short: "h", help: "Show this help")
 
@@ -115,11 +117,21 @@ public struct IntroKitTool: Sendable {
         arguments.first.map { "--" + GlobalOptions.help.name == $0 || GlobalOptions.help.short.map { "-\($0)" } == $0 } ?? false
     }
 
-    /// The value of a global option before the command is known, so that even an unknown
-    /// command is reported in the language asked for.
-    private static func scan(_ option: Option<String>, in arguments: [String]) -> String? {
+    /// The language of messages, read before the command is known, so that even an unknown
+    /// command is reported in the language asked for: `--locale` when it names one language
+    /// and no `--strings` is given. Languages that choose a catalog's translations, or
+    /// several of them, leave messages in the environment's language.
+    private static func scan(_ option: Option<[String]>, in arguments: [String]) -> String? {
         let flag = "--" + option.name
-        if let index = arguments.firstIndex(of: flag), index + 1 < arguments.count { return arguments[index + 1] }
-        return arguments.first { $0.hasPrefix(flag + "=") }.map { String($0.dropFirst(flag.count + 1)) }
+        var values: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == flag, index + 1 < arguments.count { values.append(arguments[index + 1]) }
+            if argument.hasPrefix(flag + "=") { values.append(String(argument.dropFirst(flag.count + 1))) }
+        }
+        let codes = values.flatMap(ValueParser.localeList)
+        let strings = "--" + ContentStrings.path.name
+        guard codes.count == 1, codes[0] != "all", !arguments.contains(where: { $0 == strings || $0.hasPrefix(strings + "=") })
+        else { return nil }
+        return codes[0]
     }
 }

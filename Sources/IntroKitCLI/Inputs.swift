@@ -78,15 +78,6 @@ enum SheetInput {
         }
     }
 
-    /// The language of a document's content, which sets its layout direction and default
-    /// button titles: `--locale` when given, else the document's own (its `"locale"` key, else
-    /// the tag in its file name, `welcome.ar.json`), else English. Messages keep the
-    /// environment's language.
-    static func contentLocale(_ document: WelcomeSheetDocument, _ arguments: ParsedArguments) -> String {
-        let explicit = arguments[GlobalOptions.locale]
-        return explicit.isEmpty ? document.contentLocale ?? "en" : explicit
-    }
-
     /// `--page N|all`: one page counted from 1, or nil for all.
     static let page = Option(
         "page", ValueParser<Int?>("N|all", describe: { $0.map(String.init) ?? "all" }) { text, option throws(UsageProblem) in

@@ -13,7 +13,7 @@ struct LayoutCommand: Command {
     static let page = Option("page", .positiveInteger, default: 1, help: "Page number, from 1")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
     let options: [any OptionDeclaration] =
-        target.all + [page, backend, CommonOptions.statusBar, CommonOptions.tint] + InputLimits.options
+        target.all + [page, backend, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let path = try arguments.firstPositional()
@@ -26,10 +26,14 @@ struct LayoutCommand: Command {
         guard pageNumber <= document.pages.count else {
             throw .usage(.invalidValue(option: "--page", value: String(pageNumber), valid: ["1…\(document.pages.count)"]))
         }
+        // One layout: the first language asked for.
+        let strings = try ContentStrings(arguments, context)
+        let locale = try strings.locales(for: document, arguments, context)[0]
+        let (pages, findings) = strings.pages(of: document, in: locale)
+        for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
         let metrics = SheetMetrics(device: device, orientation: orientation)
         let result = WelcomeSheetLayout.layout(
-            page: document.pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme,
-            locale: SheetInput.contentLocale(document, arguments),
+            page: pages[pageNumber - 1], metrics: metrics, colorScheme: colorScheme, locale: locale,
             chrome: CommonOptions.chrome(arguments, catalogAccent: nil, page: pageNumber), measurer: backend.textMeasurer)
         try context.writeOutput(LayoutReport(result, overflow: result.welcomeSheetScroll).json)
         return 0

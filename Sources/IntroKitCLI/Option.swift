@@ -91,11 +91,11 @@ struct Option<Value: Sendable>: OptionDeclaration {
 
     /// An option that may be given several times; each value adds to those before.
     init<Element>(
-        repeatable name: String, _ parser: ValueParser<[Element]>, default value: [Element], shown: String, help: String
+        repeatable name: String, _ parser: ValueParser<[Element]>, default value: [Element], shown: DefaultHelp, help: String
     ) where Value == [Element] {
         let parse = parser.parse
         self.init(
-            name: name, short: nil, valueName: parser.valueName, help: help, defaultHelp: .value(shown),
+            name: name, short: nil, valueName: parser.valueName, help: help, defaultHelp: shown,
             isRequired: false, isRepeatable: true, defaultValue: { value }
         ) { current, text, option throws(UsageProblem) in (current ?? []) + (try parse(text, option)) }
     }

@@ -12,6 +12,12 @@ enum OptionHelp {
     static let spanish: [String: String] = [
         "Backend whose text measurer is used": "Backend cuyo medidor de texto se usa",
         "Colour scheme": "Esquema de color",
+        "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)":
+            "Carpeta de salidas generadas guardadas según sus entradas; las salidas sin cambios se leen de ella ('' para ninguna)",
+        "$INTROKIT_CACHE, else none": "$INTROKIT_CACHE, si no ninguna",
+        "Most bytes the cache folder keeps, oldest out first (K, M, G)":
+            "Máximo de bytes que guarda la carpeta de caché; salen primero las más antiguas (K, M, G)",
+
         "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none":
             "Barra de estado (9:41, cobertura, Wi-Fi, batería) donde iOS la muestra: shown o none",
         "The app's accent colour, for pages without accentColor and the back button":
@@ -27,8 +33,10 @@ enum OptionHelp {
             "Archivo de recurso máximo, en bytes (como mucho 16777216)",
         "Folder the frames are written to": "Carpeta donde se escriben los fotogramas",
         "Frames per second, e.g. 10, 30, 120": "Fotogramas por segundo, p. ej. 10, 30, 120",
-        "Language of messages and default button titles (en, es, zh-Hans, ar, …)":
-            "Idioma de los mensajes y de los títulos de botón por defecto (en, es, zh-Hans, ar, …)",
+        "Language of messages and content (en, es, zh-Hans, ar, …); several (comma-separated) or all render each":
+            "Idioma de los mensajes y del contenido (en, es, zh-Hans, ar, …); varios (separados por comas) o all generan cada uno",
+        "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
+            "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
         "Most pixels in a bitmap asset, as render sheet checks them":
             "Máximo de píxeles de un recurso de mapa de bits, como los comprueba render sheet",
@@ -57,7 +65,8 @@ enum OptionHelp {
             "Genera solo la I-ésima de N partes iguales de la matriz (matrices de trabajos de CI)",
         "Scheme of stories that set none": "Esquema de las historias que no fijan ninguno",
         "Show this help": "Muestra esta ayuda",
-        "Text size: xSmall … xxxLarge, AX1 … AX5": "Tamaño de texto: xSmall … xxxLarge, AX1 … AX5",
+        "Text size: xSmall … xxxLarge, AX1 … AX5, standard, accessibility or all; comma-separated":
+            "Tamaño de texto: xSmall … xxxLarge, AX1 … AX5, standard, accessibility o all; separados por comas",
         "The instant, in seconds since the start": "El instante, en segundos desde el inicio",
         "from the environment": "el del entorno",
         "the device's scale": "la escala del dispositivo",

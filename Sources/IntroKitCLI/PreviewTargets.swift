@@ -9,7 +9,7 @@ struct PreviewTargets {
     /// The three options, with a command's own defaults.
     struct Options {
         let devices = Option(
-            repeatable: "device", .devices, default: DeviceCatalog.all, shown: "all", help: "Device id, or all, iphones, ipads")
+            repeatable: "device", .devices, default: DeviceCatalog.all, shown: .value("all"), help: "Device id, or all, iphones, ipads")
         let orientations: Option<[Orientation]>
         let schemes: Option<[ColorScheme]>
 
@@ -31,6 +31,25 @@ struct PreviewTargets {
         devices = arguments[options.devices].filter { seen.insert($0.id).inserted }
         orientations = arguments[options.orientations]
         schemes = arguments[options.schemes]
+    }
+}
+
+extension PreviewTargets {
+    /// One cell of the matrix: a device, orientation, colour scheme and text size.
+    struct Cell {
+        var device: Device
+        var orientation: Orientation
+        var scheme: ColorScheme
+        var size: DynamicTypeSize
+    }
+
+    /// Every device × orientation × scheme × size, in that order of nesting.
+    func cells(_ sizes: [DynamicTypeSize]) -> [Cell] {
+        devices.flatMap { device in
+            orientations.flatMap { orientation in
+                schemes.flatMap { scheme in sizes.map { Cell(device: device, orientation: orientation, scheme: scheme, size: $0) } }
+            }
+        }
     }
 }
 

@@ -5,9 +5,10 @@ import IntroRender
 import IntroUI
 import WelcomeSheet
 
-/// `introkit render sheet FILE.json…`: every page on every requested device, orientation and
-/// colour scheme, rendered with a backend into files named
-/// `<stem>-<device>-<orientation>-<scheme>-p<N>.<ext>`.
+/// `introkit render sheet FILE.json…`: every page on every requested device, orientation,
+/// colour scheme, Dynamic Type size and language, rendered with a backend into files named
+/// `<stem>[.<language>]-<device>-<orientation>-<scheme>[-<size>]-p<N>.<ext>` (the Dynamic Type size when it
+/// is not the default, `large`).
 struct RenderSheetCommand: Command {
     let name = "render sheet"
     let summaryKey = "renderSheet.summary"
@@ -18,8 +19,6 @@ struct RenderSheetCommand: Command {
     static let scale = Option(
         "scale", ValueParser.number("N", in: 0.1...10).optional, default: nil, shown: .described("the device's scale"),
         help: "Pixels per point for PNG")
-    static let dynamicType = Option(
-        "dynamic-type", .dynamicType, default: .large, help: "Text size: xSmall … xxxLarge, AX1 … AX5")
     static let output = Option(
         "output", short: "o", .string("PATH"), default: "Previews",
         help: "Output folder; a file name for one output; - for stdout")
@@ -31,9 +30,9 @@ struct RenderSheetCommand: Command {
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, dynamicType, CommonOptions.statusBar, CommonOptions.tint, output,
+            SheetInput.page, backend, scale, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
             CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
-        ] + AssetOptions.options + InputLimits.options
+        ] + AssetOptions.options + InputLimits.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -62,20 +61,21 @@ struct RenderSheetCommand: Command {
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
+        let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
         let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let (output, layout) = try plan.render(job)
-                try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
-                guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
-                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
-                if let thumbnail, let path = entry.thumbnail {
+                let made = try plan.make(job, cache: cache)
+                try destination.deliver(made.output.data, named: job.fileName, transaction: transaction, context: context)
+                guard case .folder(let folder) = destination else { return (made.output.diagnostics, nil) }
+                if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
                     try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
                 }
-                return (output.diagnostics, entry)
+                return (made.output.diagnostics, made.entry)
             }
         }
         progress.finish()
+        for line in cache?.finish() ?? [] { context.printError(line) }
         var diagnostics = Set<String>()
         var failures: [String] = []
         var entries: [GalleryEntry] = []
@@ -110,6 +110,7 @@ struct RenderSheetCommand: Command {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
+            if let cache { context.printError(cache.summary) }
         }
         return plan.jobs.count
     }
@@ -121,7 +122,7 @@ struct SheetJob: Sendable {
     /// The input file, as given.
     var source: String
     var pageNumber: Int
-    /// The content's language (``SheetInput/contentLocale(_:_:)``).
+    /// The content's language (``ContentStrings/locales(for:_:_:)``).
     var locale: String
     /// The status bar, tint and back button of this page.
     var chrome: SheetChrome
@@ -129,6 +130,7 @@ struct SheetJob: Sendable {
     var device: Device
     var orientation: Orientation
     var scheme: ColorScheme
+    var dynamicTypeSize: DynamicTypeSize
     var fileExtension: String
     var backendName: String
 
@@ -138,7 +140,8 @@ struct SheetJob: Sendable {
     }
 
     var fileName: String {
-        "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)-p\(pageNumber).\(fileExtension)"
+        let size = dynamicTypeSize == .large ? "" : "-" + dynamicTypeSize.rawValue
+        return "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)\(size)-p\(pageNumber).\(fileExtension)"
     }
 }
 
@@ -148,7 +151,6 @@ struct RenderSheetPlan: Sendable {
     let jobs: [SheetJob]
     let workers: Int
     let options: RenderOptions
-    let dynamicTypeSize: DynamicTypeSize
     let gallery: SheetGallery
 
     /// The plan for the input files at `paths`.
@@ -164,32 +166,34 @@ struct RenderSheetPlan: Sendable {
                 throw .input([context.message("limit.pixels", [device.id, String(Int(pixels)), String(pixelLimit), "--max-pixels"])])
             }
         }
-        dynamicTypeSize = arguments[RenderSheetCommand.dynamicType]
+        let sizes = CommonOptions.dynamicTypeSizes(arguments)
         let assets = try AssetOptions(arguments, context)
         options = RenderOptions(
             scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit),
             thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
         workers = arguments[CommonOptions.jobs]
         let shard = try arguments[RenderSheetCommand.shard].resolve(context)
+        let strings = try ContentStrings(arguments, context)
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
         for path in paths {
             let document = try SheetInput.load(path, arguments, context)
-            let locale = SheetInput.contentLocale(document, arguments)
-            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            for index in try SheetInput.pageIndices(arguments, count: document.pages.count) {
-                pages.append((index + 1, document.pages[index]))
-                for device in targets.devices {
-                    for orientation in targets.orientations {
-                        for scheme in targets.schemes {
-                            jobs.append(
-                                SheetJob(
-                                    page: document.pages[index], source: path, pageNumber: index + 1, locale: locale,
-                                    chrome: CommonOptions.chrome(
-                                        arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1),
-                                    stem: stem, device: device, orientation: orientation, scheme: scheme,
-                                    fileExtension: backend.fileExtension, backendName: backend.name))
-                        }
+            let locales = try strings.locales(for: document, arguments, context)
+            let indices = try SheetInput.pageIndices(arguments, count: document.pages.count)
+            let fileStem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            for locale in locales {
+                let (localized, findings) = strings.pages(of: document, in: locale)
+                for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
+                let stem = strings.namesLanguage(of: locales) ? fileStem + "." + locale : fileStem
+                for index in indices {
+                    if locale == locales.first { pages.append((index + 1, localized[index])) }
+                    let chrome = CommonOptions.chrome(arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1)
+                    for cell in targets.cells(sizes) {
+                        jobs.append(
+                            SheetJob(
+                                page: localized[index], source: path, pageNumber: index + 1, locale: locale, chrome: chrome,
+                                stem: stem, device: cell.device, orientation: cell.orientation, scheme: cell.scheme,
+                                dynamicTypeSize: cell.size, fileExtension: backend.fileExtension, backendName: backend.name))
                     }
                 }
             }
@@ -207,7 +211,7 @@ struct RenderSheetPlan: Sendable {
         gallery = SheetGallery(
             pages: pages, tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor),
             lookup: { LintCommand.lookup($0, icons, limits, context) },
-            messageLocale: context.locale, dynamicType: dynamicTypeSize, currentDirectory: context.currentDirectory)
+            messageLocale: context.locale, currentDirectory: context.currentDirectory)
     }
 
     /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
@@ -227,7 +231,7 @@ struct RenderSheetPlan: Sendable {
     func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
-            dynamicTypeSize: dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
+            dynamicTypeSize: job.dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
         do {
             return (try backend.render(layout.displayList, canvas: layout.canvas, options: options), layout)
         } catch {

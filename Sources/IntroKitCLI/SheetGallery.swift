@@ -12,8 +12,6 @@ struct SheetGallery: Sendable {
     let pageFindings: [Int: [SheetLintFinding]]
     /// The language of finding messages.
     let messageLocale: String
-    /// The Dynamic Type size of every output.
-    let dynamicType: DynamicTypeSize
     /// The folder input paths are shown relative to.
     let currentDirectory: URL
 
@@ -21,7 +19,7 @@ struct SheetGallery: Sendable {
     /// pages without an accent colour take the app's `tint`; `lookup` resolves a row's image.
     init(
         pages: [(number: Int, page: WelcomeSheetPage)], tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup,
-        messageLocale: String, dynamicType: DynamicTypeSize, currentDirectory: URL
+        messageLocale: String, currentDirectory: URL
     ) {
         var findings: [Int: [SheetLintFinding]] = [:]
         for (number, var page) in pages {
@@ -31,7 +29,6 @@ struct SheetGallery: Sendable {
         }
         pageFindings = findings
         self.messageLocale = messageLocale
-        self.dynamicType = dynamicType
         self.currentDirectory = currentDirectory
     }
 
@@ -44,7 +41,7 @@ struct SheetGallery: Sendable {
         let description = GalleryEntry(
             file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
-            dynamicType: dynamicType.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
+            dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
         return GalleryShots.entry(description, data: data, thumbnail: thumbnail)
     }

@@ -25,10 +25,10 @@ struct StoriesRenderCommand: Command {
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, backend, format, maximumFrames, output, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, backend, format, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
-        + StoriesInput.options
+        + StoriesInput.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -40,6 +40,27 @@ struct StoriesRenderCommand: Command {
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
+    /// The stories in the content's language: with `--strings`, the one `--locale` names (else
+    /// the catalog's source language), titles and subtitles translated and the catalog's
+    /// findings printed; without, as written, in the messages' language.
+    static func translated(_ stories: [StoryCard], _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> (stories: [StoryCard], locale: String)
+    {
+        let strings = try ContentStrings(arguments, context)
+        guard strings.catalog != nil else { return (stories, context.locale) }
+        let locales = try strings.locales(own: nil, arguments, context)
+        guard locales.count == 1 else {
+            throw .usage(
+                .invalidValue(
+                    option: "--locale", value: locales.joined(separator: ","), valid: [context.message("strings.storiesOneLanguage")]))
+        }
+        let (translated, findings) = strings.translating(stories, in: locales[0]) { cards, translate in
+            cards.map { $0.localized(translate) }
+        }
+        for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
+        return (translated, locales[0])
+    }
+
     /// Renders the show (all or nothing) with a manifest entry per output; returns how many
     /// frames were rendered.
     @discardableResult
@@ -48,14 +69,19 @@ struct StoriesRenderCommand: Command {
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
+        let (stories, locale) = try Self.translated(input.document.stories, arguments, context)
         let renderer = StoriesFrameRenderer(
-            stories: input.document.stories, timeline: input.timeline, canvas: request.canvas,
-            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: context.locale),
-            backend: request.backend)
+            stories: stories, timeline: input.timeline, canvas: request.canvas,
+            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
+            backend: request.backend, cache: RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil))
+        defer {
+            for line in renderer.cache?.finish() ?? [] { context.printError(line) }
+            if let cache = renderer.cache, !quiet { context.printError(cache.summary) }
+        }
         let gallery = StoriesGallery(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             device: request.device, orientation: request.canvas.orientation,
-            scheme: request.colorScheme, locale: context.locale, scale: request.canvas.scale)
+            scheme: request.colorScheme, locale: locale, scale: request.canvas.scale)
         let transaction = OutputTransaction()
         if let fileName = request.format.fileName {
             let url = request.directory.appendingPathComponent(fileName)
@@ -184,13 +210,19 @@ struct StoriesFrameRenderer: Sendable {
     let environment: EnvironmentValues
     let backend: any RenderBackend
     let engine: LayoutEngine
+    /// Where frames already drawn are kept (`--cache`), if anywhere.
+    let cache: RenderCache?
 
-    init(stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend) {
+    init(
+        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
+        cache: RenderCache? = nil
+    ) {
         self.stories = stories
         self.timeline = timeline
         self.canvas = canvas
         self.environment = environment
         self.backend = backend
+        self.cache = cache
         engine = LayoutEngine(measurer: backend.textMeasurer)
     }
 
@@ -208,7 +240,8 @@ struct StoriesFrameRenderer: Sendable {
         let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
         let layout = engine.layout(frame, canvas: canvas, environment: environment)
         let options = RenderOptions(thumbnailPixelsPerPoint: thumbnail ? GalleryShots.thumbnailPixelsPerPoint : nil)
-        return try backend.render(layout.displayList, canvas: canvas, options: options)
+        return try cache?.render(layout.displayList, canvas: canvas, options: options, with: backend)
+            ?? backend.render(layout.displayList, canvas: canvas, options: options)
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail

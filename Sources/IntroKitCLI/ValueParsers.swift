@@ -10,6 +10,20 @@ extension ValueParser where Value == String {
     }
 }
 
+extension ValueParser where Value == [String] {
+    /// Language codes separated by commas (`de,ja`), or `all`.
+    static let locales = ValueParser("CODE", describe: { _ in nil }) { text, option throws(UsageProblem) in
+        let codes = localeList(text)
+        guard !codes.isEmpty else { throw .emptyValue(option: option) }
+        return codes
+    }
+
+    /// The codes of one `--locale` value: split at commas, blanks trimmed, empty ones dropped.
+    static func localeList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
 extension ValueParser where Value == Int {
     /// 1, 2, 3, …
     static let positiveInteger = ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
@@ -98,13 +112,39 @@ extension ValueParser where Value == ShardRequest {
     }
 }
 
-extension ValueParser where Value == DynamicTypeSize {
-    /// `xSmall` … `xxxLarge`, `accessibility1` … (or `AX1` …).
-    static let dynamicType = ValueParser("SIZE", describe: { $0.rawValue }) { text, option throws(UsageProblem) in
-        guard let size = DynamicTypeSize(name: text) else {
-            throw .invalidValue(option: option, value: text, valid: DynamicTypeSize.allCases.map(\.rawValue))
+extension ValueParser where Value == [DynamicTypeSize] {
+    /// Dynamic Type sizes: a name (`xSmall` … `xxxLarge`, `accessibility1` … or `AX1` …), a
+    /// group (`standard`, `accessibility`, `all`), or several separated by commas.
+    static let dynamicTypes = ValueParser("SIZE", describe: { $0.map(\.rawValue).joined(separator: ",") }) {
+        text, option throws(UsageProblem) in
+        var sizes: [DynamicTypeSize] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let word = name.trimmingCharacters(in: .whitespaces)
+            if let group = DynamicTypeSize.group(named: word) {
+                sizes += group
+            } else if let size = DynamicTypeSize(name: word) {
+                sizes.append(size)
+            } else {
+                throw .invalidValue(
+                    option: option, value: word, valid: DynamicTypeSize.groupNames + DynamicTypeSize.allCases.map(\.rawValue))
+            }
         }
-        return size
+        return sizes
+    }
+}
+
+extension DynamicTypeSize {
+    /// The names `--dynamic-type` takes for several sizes at once.
+    static let groupNames = ["all", "standard", "accessibility"]
+
+    /// The sizes of a group: `standard` (xSmall … xxxLarge), `accessibility` (AX1 … AX5) or `all`.
+    static func group(named name: String) -> [DynamicTypeSize]? {
+        switch name.lowercased() {
+        case "all": allCases
+        case "standard": allCases.filter { $0 < .accessibility1 }
+        case "accessibility": allCases.filter { $0 >= .accessibility1 }
+        default: nil
+        }
     }
 }
 
@@ -155,6 +195,16 @@ enum CommonOptions {
     static let jobs = Option(
         "jobs", short: "j", .positiveInteger(ceiling: Ceiling.jobs), default: ProcessInfo.processInfo.activeProcessorCount,
         shown: .described("the number of cores"), help: "Parallel workers")
+
+    /// `--dynamic-type SIZE`: the text sizes, each once, smallest first.
+    static let dynamicTypes = Option(
+        repeatable: "dynamic-type", .dynamicTypes, default: [.large], shown: .value("large"),
+        help: "Text size: xSmall … xxxLarge, AX1 … AX5, standard, accessibility or all; comma-separated")
+
+    /// The sizes `--dynamic-type` asks for, each once, smallest first.
+    static func dynamicTypeSizes(_ arguments: ParsedArguments) -> [DynamicTypeSize] {
+        Set(arguments[dynamicTypes]).sorted()
+    }
 
     /// `--quiet`.
     static let quiet = Option.flag("quiet", short: "q", help: "No progress bar and no summary line")

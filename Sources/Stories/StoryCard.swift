@@ -56,6 +56,15 @@ public struct StoryCard: StoryContent, Sendable {
         self.imageName = imageName
     }
 
+    /// The card with its title and subtitle passed through `translate`, such as a lookup in a
+    /// string catalog (the upstream template's default caption stays as upstream writes it).
+    public func localized(_ translate: (String) -> String) -> StoryCard {
+        var card = self
+        card.title = translate(title)
+        card.subtitle = subtitle.map(translate)
+        return card
+    }
+
     /// The card drawn by its template at `progress`.
     @ViewBuilder
     public func builder(progress: Binding<CGFloat>) -> some View {

@@ -63,6 +63,9 @@ public struct SheetLintFinding: Hashable, Sendable {
     public var element: String
     /// Values for the message: the text, the measured numbers, the ratio.
     public var arguments: [String]
+    /// The smallest Dynamic Type size at which the finding appears, when several sizes were
+    /// checked (`introkit lint --dynamic-type all`); nil for one size.
+    public var dynamicType: DynamicTypeSize?
 
     /// Where in the JSON format the finding points: the key to change (`[0].accentColor` for
     /// contrast, `[0].rows[2].title` for a long row title), or the page.

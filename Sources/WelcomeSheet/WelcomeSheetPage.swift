@@ -58,6 +58,20 @@ public struct WelcomeSheetPage: Sendable {
         mainButtonTitle ?? WelcomeSheetStrings.table.string("welcomeSheet.mainButton.default", locale: locale)
     }
 
+    /// The page with each text it shows (title, row titles and contents, button titles)
+    /// passed through `translate`, such as a lookup in a string catalog.
+    public func localized(_ translate: (String) -> String) -> WelcomeSheetPage {
+        var page = self
+        page.title = translate(title)
+        for index in page.rows.indices {
+            page.rows[index].title = translate(rows[index].title)
+            page.rows[index].content = translate(rows[index].content)
+        }
+        page.mainButtonTitle = mainButtonTitle.map(translate)
+        page.optionalButtonTitle = optionalButtonTitle.map(translate)
+        return page
+    }
+
     /// The accent colour, or the system accent.
     public var resolvedAccentColor: Color { accentColor ?? .accentColor }
 

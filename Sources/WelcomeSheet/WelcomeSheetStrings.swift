@@ -13,7 +13,7 @@ public enum WelcomeSheetStrings: JSONMessageCatalog {
 
     static let entries: [String: [String: String]] = [
         "welcomeSheet.mainButton.default": [
-            "en": "Continue", "es": "Continuar", "zh-Hans": "继续", "ar": "متابعة",
+            "en": "Continue", "es": "Continuar", "de": "Weiter", "ja": "続ける", "zh-Hans": "继续", "ar": "متابعة",
         ],
         "welcomeSheet.json.topLevelNotArray": [
             "en": "the top level must be an array of pages, found {0}: put the pages in [ … ] (or in {\"pages\": [ … ]})",

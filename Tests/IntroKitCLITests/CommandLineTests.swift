@@ -87,7 +87,7 @@ import Testing
 
     @Test func valuesAreParsedIntoTheirTypes() throws {
         let jobs = Option("jobs", .positiveInteger, default: 4, help: "Parallel workers")
-        let devices = Option(repeatable: "device", .devices, default: [], shown: "none", help: "Devices")
+        let devices = Option(repeatable: "device", .devices, default: [], shown: .value("none"), help: "Devices")
         let fps = Option(required: "fps", ValueParser.number("N", in: 1...10), help: "Frames per second")
         let flag = Option.flag("quiet", short: "q", help: "Quiet")
         let options: [any OptionDeclaration] = [jobs, devices, fps, flag]

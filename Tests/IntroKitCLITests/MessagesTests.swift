@@ -1,4 +1,5 @@
 import IntroJSON
+import IntroStrings
 import Stories
 import Testing
 import WelcomeSheet
@@ -7,6 +8,7 @@ import WelcomeSheet
 @Suite struct MessagesTests {
     @Test func everyMessageHasEnglishAndSpanish() {
         #expect(CLIMessages.table.missingTranslations.isEmpty, "\(CLIMessages.table.missingTranslations)")
+        #expect(StringCatalogStrings.table.missingTranslations.isEmpty, "\(StringCatalogStrings.table.missingTranslations)")
     }
 
     @Test func everyOptionHelpHasSpanish() {
@@ -37,6 +39,7 @@ import WelcomeSheet
         ]
         let tables = [
             CLIMessages.table.entries, WelcomeSheetStrings.table.entries, StoriesStrings.table.entries, JSONMessages.table,
+            StringCatalogStrings.table.entries,
             OptionHelp.spanish.mapValues { ["es": $0] },
         ]
         for table in tables {

@@ -1,0 +1,248 @@
+import Foundation
+import IntroJSON
+
+/// One `.strings` file of a `LANG.lproj` folder: `"key" = "value";` lines with `/* … */` and
+/// `//` comments and backslash escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\UXXXX`,
+/// `\uXXXX`). Keys and values may also be unquoted words (`key = value;`), and `"key";`
+/// alone means the value is the key, as in Apple's property lists.
+public struct StringsFile: Sendable {
+    /// One `key = value;` pair.
+    public struct Pair: Hashable, Sendable {
+        /// The key, unescaped.
+        public var key: String
+        /// The value, unescaped.
+        public var value: String
+        /// Where the key is written.
+        public var position: SourcePosition
+    }
+
+    /// The name used in messages.
+    public var fileName: String
+    /// The pairs in file order; a key written twice keeps its last value (with a warning).
+    public var pairs: [Pair]
+
+    /// Parses a `.strings` file in UTF-8, or in UTF-16 with a byte order mark (what Xcode
+    /// writes), or returns the first syntax error with its line:column (and the warnings).
+    public static func decode(data: Data, fileName: String) -> Result<JSONDecoded<StringsFile>, StringCatalogFailure> {
+        guard let text = StringsFileEncoding.text(of: data) else {
+            let diagnostic = JSONDiagnostic(.error, JSONMessage("strings.file.encoding"), path: .root, position: .start)
+            return .failure(StringCatalogFailure(fileName: fileName, diagnostics: [diagnostic]))
+        }
+        var scanner = StringsFileScanner(text)
+        do throws(StringsFileScanner.Problem) {
+            let pairs = try scanner.pairs()
+            var seen: [String: SourcePosition] = [:]
+            var warnings: [JSONDiagnostic] = []
+            for pair in pairs {
+                if let first = seen[pair.key], warnings.count < JSONDecodingContext.maximumRecorded {
+                    let message = JSONMessage("strings.file.duplicateKey", texts: [JSONMessage.excerpt(pair.key), first.description])
+                    warnings.append(JSONDiagnostic(.warning, message, path: .root, position: pair.position))
+                }
+                seen[pair.key] = seen[pair.key] ?? pair.position
+            }
+            return .success(JSONDecoded(value: StringsFile(fileName: fileName, pairs: pairs), warnings: warnings))
+        } catch {
+            let diagnostic = JSONDiagnostic(.error, error.message, path: .root, position: error.position)
+            return .failure(StringCatalogFailure(fileName: fileName, diagnostics: [diagnostic]))
+        }
+    }
+}
+
+/// The text of a `.strings` file: UTF-8 (a byte order mark is skipped), or UTF-16 with a
+/// byte order mark.
+enum StringsFileEncoding {
+    /// The text, or nil when the bytes are in neither encoding.
+    static func text(of data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(3))
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else { return nil }
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        }
+        return String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...], as: UTF8.self)
+    }
+}
+
+/// Reads `key = value;` pairs from the text of a `.strings` file, tracking line:column.
+struct StringsFileScanner {
+    /// A syntax error and where it is.
+    struct Problem: Error {
+        let message: JSONMessage
+        let position: SourcePosition
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    private var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private func problem(_ key: String, _ arguments: [JSONMessage.Argument] = [], at position: SourcePosition? = nil) -> Problem {
+        Problem(message: JSONMessage(key, arguments), position: position ?? self.position)
+    }
+
+    mutating func pairs() throws(Problem) -> [StringsFile.Pair] {
+        var pairs: [StringsFile.Pair] = []
+        while true {
+            try skipSpaceAndComments()
+            guard current != nil else { return pairs }
+            let start = position
+            let key = try word()
+            try skipSpaceAndComments()
+            var value = key
+            if current == "=" {
+                advance()
+                try skipSpaceAndComments()
+                value = try word()
+                try skipSpaceAndComments()
+            }
+            guard current == ";" else { throw problem("strings.file.expectedSemicolon", [found]) }
+            advance()
+            pairs.append(StringsFile.Pair(key: key, value: value, position: start))
+        }
+    }
+
+    /// What is at the current position, for a message: the character, or the end of the file.
+    private var found: JSONMessage.Argument {
+        guard let scalar = current else { return .localized("strings.file.endOfFile") }
+        return .text("'\(scalar)'")
+    }
+
+    private mutating func skipSpaceAndComments() throws(Problem) {
+        while let scalar = current {
+            if scalar.properties.isWhitespace {
+                advance()
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                let start = position
+                advance()
+                advance()
+                while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { advance() }
+                guard index + 1 < scalars.count else { throw problem("strings.file.unterminatedComment", at: start) }
+                advance()
+                advance()
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                while let next = current, next != "\n" { advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted string or an unquoted word.
+    private mutating func word() throws(Problem) -> String {
+        guard let scalar = current else { throw problem("strings.file.expectedString", [found]) }
+        if scalar == "\"" { return try quoted() }
+        var result = String.UnicodeScalarView()
+        while let next = current, Self.isWordScalar(next) {
+            result.append(next)
+            advance()
+        }
+        guard !result.isEmpty else { throw problem("strings.file.expectedString", [found]) }
+        return String(result)
+    }
+
+    /// Letters, digits and `_$+/:.-`: what may be written without quotes.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+    }
+
+    private mutating func quoted() throws(Problem) -> String {
+        let start = position
+        advance()
+        var result = String.UnicodeScalarView()
+        while let scalar = current {
+            if scalar == "\"" {
+                advance()
+                return String(result)
+            }
+            if scalar == "\\" {
+                result.append(try escape())
+            } else {
+                result.append(scalar)
+                advance()
+            }
+        }
+        throw problem("strings.file.unterminatedString", at: start)
+    }
+
+    /// The character a backslash escape stands for (the backslash is current).
+    private mutating func escape() throws(Problem) -> Unicode.Scalar {
+        let start = position
+        advance()
+        guard let scalar = current else { throw problem("strings.file.unterminatedString", at: start) }
+        advance()
+        switch scalar {
+        case "\"", "\\", "'", "/": return scalar
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "u", "U":
+            let unit = try hexQuad(start)
+            if UTF16.isLeadSurrogate(unit) {
+                guard current == "\\", index + 1 < scalars.count, scalars[index + 1] == "u" || scalars[index + 1] == "U" else {
+                    throw problem("strings.file.loneSurrogate", at: start)
+                }
+                advance()
+                advance()
+                let trail = try hexQuad(start)
+                guard UTF16.isTrailSurrogate(trail) else { throw problem("strings.file.loneSurrogate", at: start) }
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+            guard let result = Unicode.Scalar(unit) else { throw problem("strings.file.loneSurrogate", at: start) }
+            return result
+        default:
+            throw problem("strings.file.badEscape", [.text("\\" + String(scalar))], at: start)
+        }
+    }
+
+    private mutating func hexQuad(_ start: SourcePosition) throws(Problem) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let scalar = current, scalar.isASCII, let digit = Int(String(scalar), radix: 16) else { throw problem("strings.file.badEscape", [.text("\\u")], at: start) }
+            value = value << 4 | UInt16(digit)
+            advance()
+        }
+        return value
+    }
+}
+
+extension StringCatalog {
+    /// The catalog of `LANG.lproj/*.strings` files: every file's pairs are translations in
+    /// its folder's language (a key in two files of one language keeps the first file's).
+    /// The source language is `en` when there is one, else the first language in
+    /// alphabetical order.
+    public init(stringsFiles files: [(language: String, file: StringsFile)]) {
+        let languages = Set(files.map(\.language))
+        let source = languages.contains("en") ? "en" : languages.min() ?? "en"
+        var entries: [String: Entry] = [:]
+        for (language, file) in files {
+            for pair in file.pairs {
+                let location = StringLocation(file: file.fileName, position: pair.position)
+                var entry = entries[pair.key] ?? Entry(location: location)
+                if language == source, entry.translations[source] == nil { entry.location = location }
+                if entry.translations[language] == nil || entry.translations[language]?.location.file == file.fileName {
+                    entry.translations[language] = Translation(value: pair.value, location: location)
+                }
+                entries[pair.key] = entry
+            }
+        }
+        self.init(sourceLanguage: source, entries: entries)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import IntroJSON
+import IntroStrings
+import Testing
+
+@Suite struct StringCatalogTests {
+    static let catalogText = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Continue" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Weiter" } },
+                "ja" : { "stringUnit" : { "state" : "needs_review", "value" : "続ける" } },
+                "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+              }
+            },
+            "%lld photos" : {
+              "localizations" : {
+                "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Foto" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Fotos" } }
+                } } }
+              }
+            },
+            "IntroKit" : { "shouldTranslate" : false }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    func catalog() throws -> StringCatalog {
+        switch StringCatalog.decodeStringCatalog(data: Data(Self.catalogText.utf8), fileName: "Localizable.xcstrings") {
+        case .success(let decoded):
+            #expect(decoded.warnings.isEmpty)
+            return decoded.value
+        case .failure(let failure):
+            Issue.record("\(failure.renderedLines())")
+            throw failure
+        }
+    }
+
+    @Test func looksUpTranslationsAndSaysWhatIsMissingOrUnfinished() throws {
+        let catalog = try catalog()
+        #expect(catalog.languages == ["en", "de", "fr", "ja"])
+        #expect(catalog.localize("Continue", language: "de") == ("Weiter", nil))
+        #expect(catalog.localize("Continue", language: "en") == ("Continue", nil))
+        #expect(catalog.localize("Not a key", language: "de") == ("Not a key", nil))
+        #expect(catalog.localize("IntroKit", language: "ja") == ("IntroKit", nil))
+        // Plural variations draw their "other" case, with the substitution as written.
+        #expect(catalog.localize("%lld photos", language: "de").text == "%lld Fotos")
+
+        let review = catalog.localize("Continue", language: "ja")
+        #expect(review.text == "続ける")
+        let reviewFinding = try #require(review.finding)
+        #expect(reviewFinding.kind == .notTranslated && reviewFinding.state == "needs_review")
+        let reviewLine = reviewFinding.rendered(locale: "en")
+        #expect(reviewLine.hasPrefix("Localizable.xcstrings:7:"), "\(reviewLine)")
+        #expect(reviewLine.contains(": warning: strings.Continue.localizations.ja.stringUnit: "), "\(reviewLine)")
+        #expect(reviewFinding.rendered(locale: "en").contains("needs_review"))
+
+        // An empty new translation draws the source text.
+        #expect(catalog.localize("Continue", language: "fr").text == "Continue")
+
+        let missing = catalog.localize("%lld photos", language: "ja")
+        #expect(missing.text == "%lld photos")
+        let missingFinding = try #require(missing.finding)
+        #expect(missingFinding.kind == .missing && missingFinding.language == "ja")
+        #expect(missingFinding.rendered(locale: "es").contains("no tiene traducción al ja"))
+    }
+
+    @Test func malformedCatalogsNameTheirPathAndPosition() {
+        let text = """
+            {"sourceLanguage": "en", "strings": {
+              "Hello": {"localizations": {"de": {"stringUnit": {"value": 3}}}},
+              "Bye": {"localizations": {"de": {}}}
+            }}
+            """
+        guard case .failure(let failure) = StringCatalog.decodeStringCatalog(data: Data(text.utf8), fileName: "bad.xcstrings") else {
+            Issue.record("decoded")
+            return
+        }
+        let lines = failure.renderedLines()
+        #expect(lines.contains { $0.hasPrefix("bad.xcstrings:2:") && $0.contains("strings.Hello.localizations.de.stringUnit") })
+        #expect(lines.contains { $0.contains("strings.Hello.localizations.de.stringUnit.value") && $0.contains("string") })
+        #expect(lines.contains { $0.hasPrefix("bad.xcstrings:3:") && $0.contains("strings.Bye.localizations.de: ") && $0.contains("stringUnit") })
+
+        let syntax = StringCatalog.decodeStringCatalog(data: Data("{\"sourceLanguage\": \"en\",\n \"strings\": {,}}".utf8), fileName: "s.xcstrings")
+        guard case .failure(let syntaxFailure) = syntax else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(syntaxFailure.renderedLines().first?.hasPrefix("s.xcstrings:2:") == true)
+
+        guard case .failure(let array) = StringCatalog.decodeStringCatalog(data: Data("[]".utf8), fileName: "a.xcstrings") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(array.renderedLines(locale: "es").first?.contains("un String Catalog es un objeto") == true)
+    }
+
+    @Test func stringsFilesReadCommentsEscapesAndUnquotedWords() throws {
+        let text = """
+            /* The title
+               of the sheet */
+            "Welcome" = "Willkommen \\"hier\\"";
+            // A line comment
+            "Two\\nlines" = "Zwei\\nZeilen\\t\\U00E9\\UD83D\\UDE00";
+            key_1 = value.2;
+            "Alone";
+            """
+        guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: "de.lproj/Localizable.strings") else {
+            Issue.record("failed")
+            return
+        }
+        let pairs = decoded.value.pairs
+        #expect(pairs.map(\.key) == ["Welcome", "Two\nlines", "key_1", "Alone"])
+        #expect(pairs.map(\.value) == ["Willkommen \"hier\"", "Zwei\nZeilen\té😀", "value.2", "Alone"])
+        #expect(pairs[0].position.line == 3 && pairs[0].position.column == 1)
+
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("\"a\" = \"b\";".data(using: .utf16LittleEndian)!)
+        guard case .success(let wide) = StringsFile.decode(data: utf16, fileName: "x.strings") else {
+            Issue.record("UTF-16 failed")
+            return
+        }
+        #expect(wide.value.pairs.first?.value == "b")
+    }
+
+    @Test func stringsFileErrorsCarryFileLineAndColumn() {
+        let cases: [(String, String, String)] = [
+            ("\"a\" = \"b\"\n\"c\" = \"d\";", "f.strings:2:1: error: ", "expected ;"),
+            ("\"a\" = \"b;\n", "f.strings:1:7: error: ", "never closed"),
+            ("\"a\" = \"\\q\";", "f.strings:1:8: error: ", "\\q"),
+            ("/* open\n\"a\" = \"b\";", "f.strings:1:1: error: ", "comment"),
+            ("\"a\" = ;", "f.strings:1:7: error: ", "expected a quoted string"),
+        ]
+        for (text, prefix, words) in cases {
+            guard case .failure(let failure) = StringsFile.decode(data: Data(text.utf8), fileName: "f.strings") else {
+                Issue.record("parsed: \(text)")
+                continue
+            }
+            let line = failure.renderedLines().first ?? ""
+            #expect(line.hasPrefix(prefix) && line.contains(words), "\(line)")
+        }
+        guard case .failure(let latin1) = StringsFile.decode(data: Data([0x22, 0xE9, 0x22]), fileName: "l.strings") else {
+            Issue.record("Latin-1 parsed")
+            return
+        }
+        #expect(latin1.renderedLines().first?.contains("UTF-8") == true)
+    }
+
+    @Test func lprojFilesMakeOneCatalogWithEnglishAsTheSource() throws {
+        func file(_ text: String, _ name: String) throws -> StringsFile {
+            guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: name) else {
+                throw CancellationError()
+            }
+            return decoded.value
+        }
+        let catalog = StringCatalog(stringsFiles: [
+            ("de", try file("\"Hello\" = \"Hallo\";", "de.lproj/Localizable.strings")),
+            ("en", try file("\"Hello\" = \"Hello!\";\n\"Bye\" = \"Bye\";", "en.lproj/Localizable.strings")),
+        ])
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.languages == ["en", "de"])
+        #expect(catalog.localize("Hello", language: "de").text == "Hallo")
+        let bye = catalog.localize("Bye", language: "de")
+        #expect(bye.text == "Bye")
+        #expect(bye.finding?.rendered(locale: "en").hasPrefix("en.lproj/Localizable.strings:2:1: warning: ") == true)
+    }
+
+    /// 100,000 keys decode within the default limits (a 16 MiB file, 512 levels); speed is
+    /// measured in docs/performance.md, not here.
+    @Test func aCatalogOf100000KeysDecodes() throws {
+        let entries = (0..<100_000).map {
+            "\"key \($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Wert \($0)\"}}}}"
+        }
+        let data = Data(("{\"sourceLanguage\":\"en\",\"strings\":{" + entries.joined(separator: ",") + "},\"version\":\"1.0\"}").utf8)
+        #expect(data.count < 16 << 20)
+        guard case .success(let decoded) = StringCatalog.decodeStringCatalog(data: data, fileName: "big.xcstrings") else {
+            Issue.record("failed")
+            return
+        }
+        #expect(decoded.value.entries.count == 100_000)
+        #expect(decoded.value.localize("key 99999", language: "de").text == "Wert 99999")
+    }
+}
