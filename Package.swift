@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CLoadedObjects"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
@@ -57,6 +58,7 @@ let package = Package(
             name: "IntroKitCLI",
             dependencies: [
                 "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroCairo", "IntroGallery",
+                "CLoadedObjects",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),

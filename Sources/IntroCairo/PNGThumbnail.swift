@@ -55,6 +55,7 @@ extension PNGImage {
 }
 
 /// A CRC-32 of some bytes (libdeflate's, vectorized): a cheap fingerprint of a file's contents.
-public func crc32Checksum(_ data: Data) -> UInt32 {
-    data.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+/// `continuing` is the CRC of the bytes before them, for a file read in parts.
+public func crc32Checksum(_ data: Data, continuing: UInt32 = 0) -> UInt32 {
+    data.withUnsafeBytes { UInt32(libdeflate_crc32(UInt32(continuing), $0.baseAddress, $0.count)) }
 }

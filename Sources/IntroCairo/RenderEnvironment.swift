@@ -32,6 +32,29 @@ public struct RenderEnvironment: Hashable, Sendable {
         return entries
     }
 
+    /// The path of every font file fontconfig offers and of every configuration file it read,
+    /// sorted: Pango may fall back to any installed font for a character, so whatever keys
+    /// outputs by what draws them (the CLI's render cache) needs all of them.
+    public static func fontFiles() -> [String] {
+        guard PangoThreadContext.fontconfigReady else { return [] }
+        var paths = Set<String>()
+        for set in [FcSetSystem, FcSetApplication] {
+            guard let fonts = FcConfigGetFonts(nil, set)?.pointee else { continue }
+            for index in 0..<Int(fonts.nfont) {
+                var file: UnsafeMutablePointer<FcChar8>?
+                guard let pattern = fonts.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch,
+                    let file
+                else { continue }
+                paths.insert(String(cString: file))
+            }
+        }
+        if let list = FcConfigGetConfigFiles(nil) {
+            defer { FcStrListDone(list) }
+            while let name = FcStrListNext(list) { paths.insert(String(cString: name)) }
+        }
+        return paths.sorted()
+    }
+
     /// The families IntroKit's text uses, in the order Pango falls back through them.
     static var fontFamilies: [String] {
         var seen: Set<String> = []

@@ -74,13 +74,15 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// Writes `data` to a file in the staging folder beside `url`, creating folders if needed.
+    /// Written with `write(2)`: Foundation's `Data.write(to:)` also syncs every file to disk,
+    /// which made writing a matrix's outputs wait on the disk once per file.
     public func stage(_ data: Data, to url: URL) throws(CLIError) {
         let temporary = try stagingFile(for: url)
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
-        }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
+        let failure = FileDescriptor.write(data, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = failure ?? closed { throw .io(path: url.path, reason: String(cString: strerror(code))) }
     }
 
     /// Streams a file into the staging folder beside `url`: `body` gets a ``StagedFile`` to

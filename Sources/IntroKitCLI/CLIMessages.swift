@@ -131,6 +131,18 @@ enum CLIMessages {
             "en": "Rendered {0} file(s) in {1} s → {2} ({3} jobs)",
             "es": "Generados {0} archivo(s) en {1} s → {2} ({3} procesos)",
         ],
+        "cache.unwritable": [
+            "en": "warning: the cache {0} cannot be written ({1}): outputs are rendered without storing them",
+            "es": "advertencia: no se puede escribir en la caché {0} ({1}): las salidas se generan sin guardarlas",
+        ],
+        "cache.corrupt": [
+            "en": "warning: {0} damaged entr(ies) in the cache {1} were removed and rendered again",
+            "es": "advertencia: se quitaron {0} entrada(s) dañada(s) de la caché {1} y se generaron de nuevo",
+        ],
+        "cache.summary": [
+            "en": "Cache: {0} output(s) taken from the cache, {1} rendered ({2})",
+            "es": "Caché: {0} salida(s) tomadas de la caché, {1} generadas ({2})",
+        ],
         "renderSheet.collision": [
             "en": "error: {0} and {1} would both be written as {2}: rename one of them, or render them in separate calls with different -o folders",
             "es": "error: {0} y {1} se escribirían ambos como {2}: cambie el nombre de uno, o genérelos en llamadas distintas con carpetas -o diferentes",

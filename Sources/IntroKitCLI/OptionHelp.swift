@@ -12,6 +12,12 @@ enum OptionHelp {
     static let spanish: [String: String] = [
         "Backend whose text measurer is used": "Backend cuyo medidor de texto se usa",
         "Colour scheme": "Esquema de color",
+        "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)":
+            "Carpeta de salidas generadas guardadas según sus entradas; las salidas sin cambios se leen de ella ('' para ninguna)",
+        "$INTROKIT_CACHE, else none": "$INTROKIT_CACHE, si no ninguna",
+        "Most bytes the cache folder keeps, oldest out first (K, M, G)":
+            "Máximo de bytes que guarda la carpeta de caché; salen primero las más antiguas (K, M, G)",
+
         "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none":
             "Barra de estado (9:41, cobertura, Wi-Fi, batería) donde iOS la muestra: shown o none",
         "The app's accent colour, for pages without accentColor and the back button":

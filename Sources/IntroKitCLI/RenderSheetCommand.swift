@@ -32,7 +32,7 @@ struct RenderSheetCommand: Command {
         targets.all + [
             SheetInput.page, backend, scale, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
             CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
-        ] + AssetOptions.options + InputLimits.options
+        ] + AssetOptions.options + InputLimits.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -61,20 +61,21 @@ struct RenderSheetCommand: Command {
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
+        let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
         let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let (output, layout) = try plan.render(job)
-                try destination.deliver(output.data, named: job.fileName, transaction: transaction, context: context)
-                guard case .folder(let folder) = destination else { return (output.diagnostics, nil) }
-                let (entry, thumbnail) = plan.gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
-                if let thumbnail, let path = entry.thumbnail {
+                let made = try plan.make(job, cache: cache)
+                try destination.deliver(made.output.data, named: job.fileName, transaction: transaction, context: context)
+                guard case .folder(let folder) = destination else { return (made.output.diagnostics, nil) }
+                if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
                     try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
                 }
-                return (output.diagnostics, entry)
+                return (made.output.diagnostics, made.entry)
             }
         }
         progress.finish()
+        for line in cache?.finish() ?? [] { context.printError(line) }
         var diagnostics = Set<String>()
         var failures: [String] = []
         var entries: [GalleryEntry] = []
@@ -109,6 +110,7 @@ struct RenderSheetCommand: Command {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
+            if let cache { context.printError(cache.summary) }
         }
         return plan.jobs.count
     }

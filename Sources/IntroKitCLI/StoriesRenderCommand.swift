@@ -28,7 +28,7 @@ struct StoriesRenderCommand: Command {
             fps, from, to, backend, format, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
-        + StoriesInput.options
+        + StoriesInput.options + CacheOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         guard arguments[GalleryOptions.watch] else {
@@ -74,7 +74,12 @@ struct StoriesRenderCommand: Command {
         let (stories, locale) = try Self.translated(input.document.stories, arguments, context)
         let renderer = StoriesFrameRenderer(
             stories: stories, timeline: input.timeline, canvas: request.canvas,
-            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale), backend: request.backend)
+            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
+            backend: request.backend, cache: RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil))
+        defer {
+            for line in renderer.cache?.finish() ?? [] { context.printError(line) }
+            if let cache = renderer.cache, !quiet { context.printError(cache.summary) }
+        }
         let gallery = StoriesGallery(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             device: request.device, orientation: request.canvas.orientation,
@@ -207,13 +212,19 @@ struct StoriesFrameRenderer: Sendable {
     let environment: EnvironmentValues
     let backend: any RenderBackend
     let engine: LayoutEngine
+    /// Where frames already drawn are kept (`--cache`), if anywhere.
+    let cache: RenderCache?
 
-    init(stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend) {
+    init(
+        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
+        cache: RenderCache? = nil
+    ) {
         self.stories = stories
         self.timeline = timeline
         self.canvas = canvas
         self.environment = environment
         self.backend = backend
+        self.cache = cache
         engine = LayoutEngine(measurer: backend.textMeasurer)
     }
 
@@ -231,7 +242,8 @@ struct StoriesFrameRenderer: Sendable {
         let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
         let layout = engine.layout(frame, canvas: canvas, environment: environment)
         let options = RenderOptions(thumbnailPixelsPerPoint: thumbnail ? GalleryShots.thumbnailPixelsPerPoint : nil)
-        return try backend.render(layout.displayList, canvas: canvas, options: options)
+        return try cache?.render(layout.displayList, canvas: canvas, options: options, with: backend)
+            ?? backend.render(layout.displayList, canvas: canvas, options: options)
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail

@@ -26,13 +26,15 @@ struct IntroKitProcess {
         return passed.merging(["LANG": locale, "PATH": "/usr/bin:/bin"]) { _, new in new }
     }
 
-    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`.
-    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8") throws -> Outcome {
+    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`, and `environment` added.
+    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
+        throws -> Outcome
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = environment(locale: locale)
+        process.environment = Self.environment(locale: locale).merging(environment) { _, added in added }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

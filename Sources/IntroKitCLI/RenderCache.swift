@@ -1,0 +1,329 @@
+import Foundation
+import IntroCairo
+import IntroRender
+import IntroUI
+
+/// `--cache DIR`: outputs kept by key (``RenderCacheKeys``), so that a render whose inputs
+/// are unchanged is read instead of drawn. One file per output under `DIR/v1/`, holding the
+/// encoded output, its thumbnail and the render's warnings, closed by a CRC-32 of it all.
+///
+/// - Written atomically: a private temporary file in `DIR/v1/tmp`, then renamed into place;
+///   two processes sharing the folder at worst both write the same entry.
+/// - A corrupt or truncated entry fails its check, is removed and rendered again.
+/// - The folder is kept under `sizeLimit` bytes at the end of a run, oldest first out (a
+///   hit refreshes an entry's time).
+/// - A folder that cannot be used (a file, read-only, full, unreadable) costs one warning:
+///   the run renders without it and never fails because of it.
+final class RenderCache: @unchecked Sendable {
+    let folder: URL
+    let sizeLimit: Int
+    /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
+    private let root: String
+    /// How outputs are named.
+    let keys: RenderCacheKeys
+    private let context: CommandContext
+    private let lock = NSLock()
+    private var canWrite: Bool
+    private var warned = false
+    private var corrupt = 0
+    private var wroteAny = false
+    /// Outputs taken from the cache and outputs rendered, this run.
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// The version folder; a new entry layout gets a new one.
+    static let versionFolder = "v1"
+    private static let magic = Array("INTROKIT-CACHE-1".utf8)
+
+    /// The cache `--cache` / `INTROKIT_CACHE` asks for, or nil when neither is given or the
+    /// one given is empty (`--cache ''` turns off the environment's).
+    static func requested(
+        _ arguments: ParsedArguments, _ context: CommandContext, backend: any RenderBackend, assetsDirectory: URL?
+    ) -> RenderCache? {
+        let path = arguments[CacheOptions.folder] ?? context.environment[CacheOptions.environmentVariable]
+        guard let path, !path.isEmpty else { return nil }
+        return RenderCache(
+            folder: context.url(for: path), sizeLimit: arguments[CacheOptions.size],
+            keys: RenderCacheKeys(backend: backend, assetsDirectory: assetsDirectory), context: context)
+    }
+
+    init(folder: URL, sizeLimit: Int, keys: RenderCacheKeys, context: CommandContext) {
+        self.folder = folder
+        self.sizeLimit = sizeLimit
+        self.keys = keys
+        self.context = context
+        root = folder.appendingPathComponent(Self.versionFolder).path
+        canWrite = true
+        let temporary = folder.appendingPathComponent(Self.versionFolder).appendingPathComponent("tmp")
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        } catch {
+            skipWrites(reason: AtomicFile.reason(error))
+        }
+    }
+
+    /// `displayList` drawn by `backend`: from the cache when an entry with the same key is
+    /// there and intact, else rendered and (without errors) stored.
+    func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions, with backend: any RenderBackend) throws
+        -> RenderOutput
+    {
+        try cached(keys.key(displayList, canvas: canvas, options: options)) {
+            CachedRender(output: try backend.render(displayList, canvas: canvas, options: options))
+        }.output
+    }
+
+    /// The entry of `key` when it is there and intact, else what `make` makes, stored unless
+    /// its output has an error.
+    func cached<Failure: Error>(_ key: String, _ make: () throws(Failure) -> CachedRender) throws(Failure) -> CachedRender {
+        if let found = read(key) {
+            lock.withLock { hits += 1 }
+            return found
+        }
+        let made = try make()
+        lock.withLock { misses += 1 }
+        if !made.output.diagnostics.contains(where: { $0.severity == .error }) { write(made, key: key) }
+        return made
+    }
+
+    /// Ends the run: trims the folder to its size limit if this run added to it, and returns
+    /// the warning lines to print (none when all went well).
+    func finish() -> [String] {
+        if lock.withLock({ wroteAny }) { trim() }
+        return lock.withLock {
+            var lines = warnings
+            if corrupt > 0 { lines.append(context.message("cache.corrupt", [String(corrupt), folder.path])) }
+            return lines
+        }
+    }
+
+    /// The summary line: outputs taken from the cache and outputs rendered.
+    var summary: String {
+        lock.withLock { context.message("cache.summary", [String(hits), String(misses), folder.path]) }
+    }
+
+    // MARK: Entries
+
+    private var warnings: [String] = []
+
+    private func entryPath(_ key: String) -> String { "\(root)/\(key.prefix(2))/\(key)" }
+
+    /// The entry's output when it is there and intact; a damaged one is removed.
+    private func read(_ key: String) -> CachedRender? {
+        let path = entryPath(key)
+        switch Self.read(path, key: key, limit: sizeLimit) {
+        case .missing:
+            return nil
+        case .damaged:
+            unlink(path)
+            lock.withLock { corrupt += 1 }
+            return nil
+        case .intact(let output):
+            // The entry was used: oldest-first trimming keeps it longer. Best effort (read-only folders).
+            utimes(path, nil)
+            return output
+        }
+    }
+
+    private func write(_ output: CachedRender, key: String) {
+        guard lock.withLock({ canWrite }) else { return }
+        let temporary = "\(root)/tmp/\(getpid())-\(UUID().uuidString)"
+        if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: entryPath(key)) {
+            unlink(temporary)
+            skipWrites(reason: FileDescriptor.reason(failure))
+        } else {
+            lock.withLock { wroteAny = true }
+        }
+    }
+
+    /// Writes `data` to a new file at `temporary` and renames it to `path`; the `errno` of a
+    /// failure, or nil.
+    private static func write(_ data: Data, to temporary: String, then path: String) -> Int32? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return errno }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        let failure = FileDescriptor.write(data, to: descriptor)
+        guard close(descriptor) == 0 || failure != nil else { return errno }
+        if let failure { return failure }
+        return rename(temporary, path) == 0 ? nil : errno
+    }
+
+    /// Stops writing for the rest of the run, with one warning.
+    private func skipWrites(reason: String) {
+        lock.withLock {
+            canWrite = false
+            guard !warned else { return }
+            warned = true
+            warnings.append(context.message("cache.unwritable", [folder.path, reason]))
+        }
+    }
+
+    /// Removes the oldest entries until the folder holds at most ``sizeLimit`` bytes, and
+    /// temporary files left by a process that died over an hour ago.
+    private func trim() {
+        let root = folder.appendingPathComponent(Self.versionFolder)
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileAllocatedSizeKey, .isRegularFileKey]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return }
+        var entries: [(url: URL, date: Date, size: Int)] = []
+        var total = 0
+        let stale = Date().addingTimeInterval(-3600)
+        for case let url as URL in walker {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            let date = values.contentModificationDate ?? .distantPast
+            if url.deletingLastPathComponent().lastPathComponent == "tmp" {
+                if date < stale { unlink(url.path) }
+                continue
+            }
+            let size = values.fileAllocatedSize ?? 0
+            entries.append((url, date, size))
+            total += size
+        }
+        guard total > sizeLimit else { return }
+        for entry in entries.sorted(by: { $0.date < $1.date }) {
+            guard total > sizeLimit else { break }
+            if unlink(entry.url.path) == 0 || errno == ENOENT { total -= entry.size }
+        }
+    }
+
+    // MARK: The entry's bytes
+
+    /// magic, key (64 hex digits), four lengths (little-endian UInt64: warnings JSON, extra,
+    /// output, thumbnail or all ones for none), the four parts, then the CRC-32 of all before it.
+    static func encode(_ made: CachedRender, key: String) -> Data {
+        let output = made.output
+        let warnings =
+            output.diagnostics.isEmpty ? Data() : (try? JSONEncoder().encode(output.diagnostics.map(CachedDiagnostic.init))) ?? Data()
+        var data = Data(magic)
+        data.append(contentsOf: Array(key.utf8))
+        let lengths = [UInt64(warnings.count), UInt64(made.extra.count), UInt64(output.data.count), output.thumbnail.map { UInt64($0.count) } ?? .max]
+        for length in lengths {
+            withUnsafeBytes(of: length.littleEndian) { data.append(contentsOf: $0) }
+        }
+        data.append(warnings)
+        data.append(made.extra)
+        data.append(output.data)
+        if let thumbnail = output.thumbnail { data.append(thumbnail) }
+        withUnsafeBytes(of: crc32Checksum(data).littleEndian) { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// What reading an entry found.
+    enum Read {
+        case missing
+        case damaged
+        case intact(CachedRender)
+    }
+
+    /// Reads the entry at `path` part by part into its own buffers (no copy of a whole file),
+    /// checking its header, its length and its CRC. A path that is not a regular file (a FIFO
+    /// is refused, not waited on) or is larger than `limit` is missing.
+    static func read(_ path: String, key: String, limit: Int) -> Read {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .missing }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else { return .missing }
+        let size = UInt64(status.st_size)
+        let headerLength = magic.count + 64 + 32
+        guard size >= UInt64(headerLength + 4), let header = readExactly(descriptor, headerLength),
+            header.prefix(magic.count).elementsEqual(magic), header[magic.count..<magic.count + 64].elementsEqual(key.utf8)
+        else { return .damaged }
+        var lengths = (0..<4).map { header.integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
+        let hasThumbnail = lengths[3] != .max
+        if !hasThumbnail { lengths[3] = 0 }
+        guard lengths.allSatisfy({ $0 < size }), UInt64(headerLength) + lengths.reduce(0, +) + 4 == size else { return .damaged }
+        let parts = lengths.compactMap { readExactly(descriptor, Int($0)) }
+        guard parts.count == 4, let trailer = readExactly(descriptor, 4) else { return .damaged }
+        let (warnings, extra, data, thumbnail) = (parts[0], parts[1], parts[2], parts[3])
+        let crc = parts.reduce(crc32Checksum(header)) { crc32Checksum($1, continuing: $0) }
+        guard trailer.integer(at: 0, as: UInt32.self) == crc else { return .damaged }
+        var diagnostics: [CachedDiagnostic] = []
+        if !warnings.isEmpty {
+            guard let decoded = try? JSONDecoder().decode([CachedDiagnostic].self, from: warnings) else { return .damaged }
+            diagnostics = decoded
+        }
+        let output = RenderOutput(data: data, diagnostics: diagnostics.map(\.diagnostic), thumbnail: hasThumbnail ? thumbnail : nil)
+        return .intact(CachedRender(output: output, extra: extra))
+    }
+
+    /// The next `count` bytes of `descriptor`, or nil when the file ends first or cannot be read.
+    private static func readExactly(_ descriptor: Int32, _ count: Int) -> Data? {
+        var data = Data(count: count)
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < count {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + done, count - done)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { return false }
+                done += read
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+}
+
+extension Data {
+    /// The little-endian integer at `offset`.
+    fileprivate func integer<T: FixedWidthInteger>(at offset: Int, as: T.Type) -> T {
+        self[(startIndex + offset)..<(startIndex + offset + MemoryLayout<T>.size)].reversed().reduce(0) { $0 << 8 | T($1) }
+    }
+}
+
+/// What an entry holds: the backend's output (bytes, warnings, thumbnail) and what its
+/// caller keeps beside it (a sheet's manifest entry, as JSON).
+struct CachedRender: Sendable {
+    var output: RenderOutput
+    var extra = Data()
+}
+
+/// A render warning as an entry keeps it.
+private struct CachedDiagnostic: Codable {
+    var severity: String
+    var code: String
+    var message: String
+    var subject: String
+    var arguments: [String]
+
+    init(_ diagnostic: RenderDiagnostic) {
+        severity = diagnostic.severity.rawValue
+        code = diagnostic.code
+        message = diagnostic.message
+        subject = diagnostic.subject
+        arguments = diagnostic.arguments
+    }
+
+    var diagnostic: RenderDiagnostic {
+        RenderDiagnostic(
+            severity: RenderDiagnostic.Severity(rawValue: severity) ?? .warning, code: code, message: message,
+            subject: subject, arguments: arguments)
+    }
+}
+
+/// `--cache DIR` and `--cache-size SIZE`, shared by the render commands.
+enum CacheOptions {
+    /// The environment variable naming the cache folder when `--cache` is not given (CI).
+    static let environmentVariable = "INTROKIT_CACHE"
+    /// `--cache DIR`.
+    static let folder = Option(
+        "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_CACHE, else none"),
+        help: "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)")
+    /// `--cache-size SIZE`.
+    static let size = Option(
+        "cache-size", .byteSize, default: 1 << 30, help: "Most bytes the cache folder keeps, oldest out first (K, M, G)")
+
+    static let all: [any OptionDeclaration] = [folder, size]
+}
+
+extension ValueParser where Value == Int {
+    /// A number of bytes, with an optional K, M or G (powers of 1024): `500M`, `2G`.
+    static let byteSize = ValueParser("SIZE", describe: { String($0) }) { text, option throws(UsageProblem) in
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        let unit = text.last.flatMap { units[Character($0.uppercased())] }
+        let digits = unit == nil ? Substring(text) : text.dropLast()
+        guard let number = Int(digits), number >= 0, number <= Int.max / (unit ?? 1) else {
+            throw .invalidValue(option: option, value: text, valid: ["1000000", "500M", "2G"])
+        }
+        return number * (unit ?? 1)
+    }
+}
