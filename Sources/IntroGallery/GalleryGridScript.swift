@@ -172,7 +172,7 @@ enum GalleryGridScript {
         const heads = devices.map(({ device, x, width }) => ({ key: "d" + prefix + device.id, kind: "device",
           x, y: y + size.page, w: width * ppt, h: size.device, device }));
         /** The page's device names, which stay under the bar while its rows scroll by. */
-        const section = { file, page, heads, end: 0 };
+        const section = { heads, end: 0 };
         rows.push({ top: y, bottom: y + size.page + size.device, file, page, section,
           cells: [{ key: "p" + prefix, kind: "page", x: 0, y, w: size.label, h: size.page, page, pinned: true }, ...heads] });
         y += size.page + size.device;
