@@ -33,6 +33,9 @@ final class PangoThreadContext {
             let context = pango_font_map_create_context(fontMap)!
             pango_cairo_context_set_font_options(context, options)
             pango_context_set_base_dir(context, direction)
+            // Glyphs at their fractional advances: rounding each to a whole point (Pango's
+            // default) would change a line's width by up to half a point per glyph.
+            pango_context_set_round_glyph_positions(context, 0)
             return context
         }
         leftToRight = make(PANGO_DIRECTION_LTR)
@@ -84,14 +87,13 @@ final class PangoParagraphCache {
     var count: Int { paragraphs.count }
 }
 
-/// A Pango layout configured for one piece of text, broken into lines as iOS breaks them
-/// and set on iOS's line grid. Measuring and drawing both build one of these with the same
-/// arguments, so text wraps where it was measured to wrap.
+/// One piece of text broken into lines as iOS breaks them (``LineBreaker``) and set on iOS's
+/// line grid, one Pango layout per line. Measuring and drawing both build one of these with the
+/// same arguments, so text wraps where it was measured to wrap.
 ///
-/// - No hyphen is inserted: a word longer than a line breaks between characters, and only
-///   such a word does.
-/// - A paragraph of two or more lines does not end in a lone word when the line before can
-///   give its last word (see ``avoidingLoneLastWord``).
+/// - Where lines break is decided by ``LineBreaker`` from the advances and break opportunities
+///   Pango gives for each paragraph (``PangoBreakableParagraph``): no hyphen is inserted, and
+///   the line limit, truncation mode, wrapping and justification are IntroUI's rules.
 /// - Line positions follow ``TextAttributes/baseline(ofLine:)`` (SF Pro's metrics and the
 ///   text style's leading), not the substitute font's own line height.
 /// - The direction and alignment are the ones given: Pango's automatic direction is off.
@@ -108,33 +110,65 @@ final class PangoParagraph {
         }
     }
 
-    private static let unitsPerPoint = Double(PANGO_SCALE)
+    static let unitsPerPoint = Double(PANGO_SCALE)
+    static let ellipsis = "\u{2026}"
 
-    private var layout: OpaquePointer
-    private var bytes: [UInt8]
+    /// One line: its text as shown and its single-line layout.
+    private struct Line {
+        let text: String
+        let layout: OpaquePointer
+        /// The width in points the line breaker gave it (Pango's own differs by rounding).
+        let width: Double
+    }
+
     private let attributes: TextAttributes
-    private let lineLimit: Int?
+    private let lines: [Line]
+    private let broken: BrokenText
+    /// The width lines are aligned in: the wrap width, else the widest line.
+    private let alignmentWidth: Double
 
     /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread.
     init(_ text: String, attributes: TextAttributes, width: Double?) {
         self.attributes = attributes
-        lineLimit = attributes.lineLimit.map { max(1, $0) }
         // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
-        bytes = Array((text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text).utf8)
-        layout = Self.makeLayout(bytes, attributes: attributes, width: width, lineLimit: lineLimit)
-        avoidLoneLastWord(width: width)
+        let clean = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
+        let paragraphs = clean.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { PangoBreakableParagraph(String($0), attributes: attributes) }
+        let breaker = LineBreaker(width: width, attributes: attributes, ellipsisWidth: Self.ellipsisWidth(attributes))
+        let broken = breaker.breakLines(paragraphs.map(\.breakable))
+        self.broken = broken
+        let justifyWidth = attributes.alignment == .justified ? width : nil
+        let lines = broken.lines.enumerated().map { index, line in
+            let paragraph = paragraphs[line.paragraph]
+            var shown = paragraph.text(line.range)
+            if line.hasEllipsis { shown += Self.ellipsis }
+            if let suffix = line.suffix { shown += paragraph.text(suffix) }
+            let endsParagraph = index + 1 == broken.lines.count || broken.lines[index + 1].paragraph != line.paragraph
+            let layout = Self.layout(shown, attributes: attributes)
+            if let justifyWidth, !endsParagraph, !line.hasEllipsis {
+                pango_layout_set_width(layout, Self.units(justifyWidth, roundingUp: true) + 1)
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                pango_layout_set_justify(layout, 1)
+                pango_layout_set_justify_last_line(layout, 1)
+            }
+            return Line(text: shown, layout: layout, width: line.width)
+        }
+        self.lines = lines
+        alignmentWidth = width ?? lines.map(\.width).max() ?? 0
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit {
+        for line in lines { g_object_unref(UnsafeMutableRawPointer(line.layout)) }
+    }
 
-    private static func makeLayout(_ bytes: [UInt8], attributes: TextAttributes, width: Double?, lineLimit: Int?)
-        -> OpaquePointer
-    {
+    /// A single-line layout of `text` in the attributes' font, letter spacing and direction.
+    static func layout(_ text: String, attributes: TextAttributes) -> OpaquePointer {
         let rightToLeft = attributes.layoutDirection == .rightToLeft
         let layout = pango_layout_new(PangoThreadContext.current.context(rightToLeft: rightToLeft))!
         pango_layout_set_auto_dir(layout, 0)
         setFont(attributes.font, on: layout)
-        bytes.withUnsafeBufferPointer { buffer in
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
         }
         let list = pango_attr_list_new()
@@ -143,115 +177,75 @@ final class PangoParagraph {
         pango_attr_list_insert(list, pango_attr_letter_spacing_new(units(tracking, roundingUp: false)))
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
-        if let width {
-            pango_layout_set_width(layout, units(max(0, width), roundingUp: true))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        if let lineLimit {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(layout, Int32(clamping: -lineLimit))
-        }
-        pango_layout_set_alignment(layout, alignment(attributes.alignment, rightToLeft: rightToLeft))
+        pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         return layout
     }
 
-    /// iOS's line breaking keeps a lone word off the last line of a wrapped paragraph (what
-    /// TextKit calls pushing out): when the last line is one word that was wrapped at a space
-    /// and the line before holds two words or more, that line's last word moves down, as long
-    /// as the paragraph keeps its number of lines. Measured on real iOS: "What's New in
-    /// Translate" at 326 pt is "What's New / in Translate", not "What's New in / Translate".
-    private func avoidLoneLastWord(width: Double?) {
-        let count = Int(pango_layout_get_line_count(layout))
-        guard width != nil, count >= 2, pango_layout_is_ellipsized(layout) == 0,
-            let last = pango_layout_get_line_readonly(layout, Int32(count - 1)),
-            let previous = pango_layout_get_line_readonly(layout, Int32(count - 2))
-        else { return }
-        let space = UInt8(ascii: " ")
-        let lastStart = Int(last.pointee.start_index)
-        let lastWord = bytes[lastStart..<min(bytes.count, lastStart + Int(last.pointee.length))]
-        guard lastStart > 0, bytes[lastStart - 1] == space, !lastWord.isEmpty,
-            !lastWord.drop(while: { $0 != space }).contains(where: { $0 != space })
-        else { return }
-        let previousStart = Int(previous.pointee.start_index)
-        var end = lastStart
-        while end > previousStart, bytes[end - 1] == space { end -= 1 }
-        guard let split = bytes[previousStart..<end].lastIndex(of: space), split > previousStart else { return }
-        var moved = bytes
-        moved.replaceSubrange(split...split, with: Array("\u{2028}".utf8))
-        let candidate = Self.makeLayout(moved, attributes: attributes, width: width, lineLimit: lineLimit)
-        guard Int(pango_layout_get_line_count(candidate)) == count, pango_layout_is_ellipsized(candidate) == 0 else {
-            g_object_unref(UnsafeMutableRawPointer(candidate))
-            return
+    /// What "…" adds to a line it ends: measured after a letter, so the gap and kerning
+    /// between them count.
+    private static func ellipsisWidth(_ attributes: TextAttributes) -> Double {
+        let letter = layout("n", attributes: attributes)
+        let ended = layout("n" + ellipsis, attributes: attributes)
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(letter))
+            g_object_unref(UnsafeMutableRawPointer(ended))
         }
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        layout = candidate
-        bytes = moved
+        return logicalWidth(ended) - logicalWidth(letter)
+    }
+
+    private static func logicalWidth(_ layout: OpaquePointer) -> Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / unitsPerPoint
     }
 
     /// The size, line counts and lines of the text as it will be drawn.
     var measurement: TextMeasurement {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        var width = Double(logical.width) / Self.unitsPerPoint
-        let wrapWidth = pango_layout_get_width(layout)
-        if wrapWidth >= 0 { width = min(width, Double(wrapWidth) / Self.unitsPerPoint) }
-        let lines = Int(pango_layout_get_line_count(layout))
+        let widths = lines.map(\.width)
         return TextMeasurement(
-            size: Size(width: width, height: attributes.height(lineCount: lines)),
-            lineCount: lines, unlimitedLineCount: lineLimit == nil ? lines : unlimitedLineCount,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0, lines: lineStrings)
+            size: Size(width: min(widths.max() ?? 0, alignmentWidth), height: attributes.height(lineCount: lines.count)),
+            lineCount: lines.count, unlimitedLineCount: broken.unlimitedLineCount, isTruncated: broken.isTruncated,
+            lines: lines.map(\.text), lineWidths: widths)
+    }
+
+    /// Each line's ink width in points (for calibrating against real iOS renders).
+    var lineInkWidths: [Double] {
+        lines.map { line in
+            var ink = PangoRectangle()
+            pango_layout_get_extents(line.layout, &ink, nil)
+            return Double(ink.width) / Self.unitsPerPoint
+        }
     }
 
     /// How many characters no font had a glyph for.
-    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    var unknownGlyphCount: Int { lines.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
 
     /// Draws the text with the top-left of its wrap box at `origin`, each line on its
-    /// baseline from ``TextAttributes/baseline(ofLine:)``.
+    /// baseline from ``TextAttributes/baseline(ofLine:)``, aligned in the wrap width.
     func draw(in cairo: OpaquePointer, at origin: Point, color: RGBA) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        guard let iterator = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iterator) }
-        var index = 0
-        repeat {
+        for (index, line) in lines.enumerated() {
+            guard let first = pango_layout_get_line_readonly(line.layout, 0) else { continue }
             var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let x = origin.x + Double(logical.x) / Self.unitsPerPoint
+            pango_layout_line_get_extents(first, nil, &logical)
+            let x = origin.x + offset(ofLineWidth: line.width) + Double(logical.x) / Self.unitsPerPoint
             cairo_move_to(cairo, x, origin.y + attributes.baseline(ofLine: index))
-            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
-            index += 1
-        } while pango_layout_iter_next_line(iterator) != 0
-    }
-
-    /// Each line's text in logical order, without the spaces and separators it broke at; an
-    /// ellipsis run shows as "…".
-    private var lineStrings: [String] {
-        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{2028}"))
-        return (0..<Int(pango_layout_get_line_count(layout))).map { index in
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return "" }
-            var pieces: [(offset: Int32, text: String)] = []
-            var node = line.pointee.runs
-            while let current = node {
-                if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                    let item = run.pointee.item?.pointee
-                {
-                    let isEllipsis = Int32(item.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
-                    let range = max(0, Int(item.offset))..<min(bytes.count, Int(item.offset + item.length))
-                    pieces.append((item.offset, isEllipsis ? "…" : String(decoding: bytes[range], as: UTF8.self)))
-                }
-                node = current.pointee.next
-            }
-            return pieces.sorted { $0.offset < $1.offset }.map(\.text).joined().trimmingCharacters(in: separators)
+            pango_cairo_show_layout_line(cairo, first)
         }
     }
 
-    private var unlimitedLineCount: Int {
-        guard let copy = pango_layout_copy(layout) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
-        pango_layout_set_ellipsize(copy, PANGO_ELLIPSIZE_NONE)
-        pango_layout_set_height(copy, -1)
-        return Int(pango_layout_get_line_count(copy))
+    /// Where a line of `lineWidth` starts in the alignment width (a justified line's layout
+    /// is already as wide as the wrap width).
+    private func offset(ofLineWidth lineWidth: Double) -> Double {
+        let slack = max(0, alignmentWidth - lineWidth)
+        let rightToLeft = attributes.layoutDirection == .rightToLeft
+        switch attributes.alignment {
+        case .center: return slack / 2
+        case .leading, .justified: return rightToLeft ? slack : 0
+        case .trailing: return rightToLeft ? 0 : slack
+        }
     }
 
     private static func setFont(_ font: ResolvedFont, on layout: OpaquePointer) {
@@ -266,15 +260,7 @@ final class PangoParagraph {
         pango_layout_set_font_description(layout, description)
     }
 
-    private static func alignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
-        switch alignment {
-        case .center: PANGO_ALIGN_CENTER
-        case .leading: rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        case .trailing: rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
-        }
-    }
-
-    private static func units(_ points: Double, roundingUp: Bool) -> Int32 {
+    static func units(_ points: Double, roundingUp: Bool) -> Int32 {
         let scaled = points * unitsPerPoint
         guard scaled.isFinite else { return 0 }
         return Int32(clamping: Int64(roundingUp ? scaled.rounded(.up) : scaled.rounded()))

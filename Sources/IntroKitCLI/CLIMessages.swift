@@ -35,6 +35,42 @@ enum CLIMessages {
         ],
         "backends.column.name": ["en": "NAME", "es": "NOMBRE"],
         "backends.column.extension": ["en": "EXTENSION", "es": "EXTENSIÓN"],
+        "measure.summary": [
+            "en": "Show how a text sets on iOS: its lines, each line's width, its height, and whether it was cut.",
+            "es": "Muestra cómo se compone un texto en iOS: sus líneas, el ancho de cada una, su altura y si se cortó.",
+        ],
+        "measure.summary.whole": [
+            "en": "lines: {0} · height: {1} pt · not truncated",
+            "es": "líneas: {0} · altura: {1} pt · sin truncar",
+        ],
+        "measure.summary.truncated": [
+            "en": "lines: {0} · height: {1} pt · truncated: the text does not fit",
+            "es": "líneas: {0} · altura: {1} pt · truncado: el texto no cabe",
+        ],
+        "measure.json.fontNeedsSize": [
+            "en": "the font has neither size nor style: give \"size\": 17 (points) or \"style\": \"body\"",
+            "es": "la fuente no tiene size ni style: indique \"size\": 17 (puntos) o \"style\": \"body\"",
+        ],
+        "measure.json.fontSizeAndStyle": [
+            "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
+            "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
+        ],
+        "measure.json.pointsPositive": [
+            "en": "{0} is out of range: write a number of points above 0 and at most {1}",
+            "es": "{0} está fuera de rango: escriba un número de puntos mayor que 0 y como mucho {1}",
+        ],
+        "measure.json.pointsNonNegative": [
+            "en": "{0} is out of range: write a number of points from 0 to {1}",
+            "es": "{0} está fuera de rango: escriba un número de puntos de 0 a {1}",
+        ],
+        "measure.json.lineLimit": [
+            "en": "lineLimit {0} is not a number of lines: write 0 (no limit) or a whole number such as 2",
+            "es": "lineLimit {0} no es un número de líneas: escriba 0 (sin límite) o un número entero como 2",
+        ],
+        "measure.json.notOneOf": [
+            "en": "\"{0}\" is not valid here: write one of {1}",
+            "es": "\"{0}\" no es válido aquí: escriba uno de {1}",
+        ],
         "layout.summary": [
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",

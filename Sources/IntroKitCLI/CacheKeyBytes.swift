@@ -172,6 +172,8 @@ extension CacheKeyBytes {
         add(attributes.font.leading) { $0.add($1) }
         add(attributes.lineSpacing)
         add(attributes.lineLimit) { $0.add($1) }
+        add(attributes.truncationMode.rawValue)
+        add(attributes.wrapping.rawValue)
         add(attributes.alignment.rawValue)
         add(attributes.layoutDirection.rawValue)
     }

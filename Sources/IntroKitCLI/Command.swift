@@ -52,7 +52,7 @@ public struct IntroKitTool: Sendable {
     /// Every built-in command.
     static var builtInCommands: [any Command] {
         [
-            RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), LintCommand(), StoriesEventsCommand(),
+            RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), MeasureCommand(), LintCommand(), StoriesEventsCommand(),
             StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(),
         ]
     }

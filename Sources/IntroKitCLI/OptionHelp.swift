@@ -11,6 +11,23 @@ enum OptionHelp {
     /// Option help lines and described defaults (``DefaultHelp/described(_:)``), by their English.
     static let spanish: [String: String] = [
         "Backend whose text measurer is used": "Backend cuyo medidor de texto se usa",
+        "Measure every text of a JSON array instead (prints JSON results in input order)":
+            "Mide cada texto de un array JSON (escribe resultados JSON en el orden de entrada)",
+        "Fixed font size in points (or --style)": "Tamaño fijo de fuente en puntos (o --style)",
+        "Text style, which scales with --dynamic-type (or --font)": "Estilo de texto, que cambia con --dynamic-type (o --font)",
+        "Font weight": "Grosor de la fuente",
+        "regular, or the style's": "regular, o el del estilo",
+        "Italic": "Cursiva",
+        "Dynamic Type size": "Tamaño de Dynamic Type",
+        "Width the text wraps at, in points": "Ancho al que se ajusta el texto, en puntos",
+        "no wrapping": "sin ajuste de línea",
+        "Extra points between lines (SwiftUI's lineSpacing)": "Puntos extra entre líneas (lineSpacing de SwiftUI)",
+        "Line alignment": "Alineación de las líneas",
+        "Most lines shown, 0 for no limit": "Máximo de líneas mostradas, 0 sin límite",
+        "How text cut by the line limit ends: tail, middle, head, or clip (no ellipsis)":
+            "Cómo termina el texto cortado por el límite de líneas: tail, middle, head o clip (sin puntos suspensivos)",
+        "Where lines break: between words, or between characters": "Dónde se parten las líneas: entre palabras o entre caracteres",
+        "Print JSON": "Escribe JSON",
         "Colour scheme": "Esquema de color",
         "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)":
             "Carpeta de salidas generadas guardadas según sus entradas; las salidas sin cambios se leen de ella ('' para ninguna)",

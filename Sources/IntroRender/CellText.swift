@@ -32,64 +32,59 @@ enum CellText {
     /// Lines of text wrapped at `columns` cells (nil: only explicit line breaks).
     struct Wrapped: Equatable {
         var lines: [String]
+        /// Whether each line is the last of its paragraph (a justified line that is not stretches).
+        var endsParagraph: [Bool]
         var unlimitedLineCount: Int
         var isTruncated: Bool
         var width: Int { lines.map { CellText.width(of: Substring($0)) }.max() ?? 0 }
     }
 
-    /// Wraps words at `columns`, breaking words longer than a line; cuts to `lineLimit` lines,
-    /// the last ending in "…" when text was cut.
-    static func wrap(_ text: String, columns: Int?, lineLimit: Int?) -> Wrapped {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: wrapParagraph(paragraph, columns: columns.map { max(1, $0) }))
+    /// Wraps `text` at `columns` cells by IntroUI's line breaking rules (``LineBreaker``: word
+    /// wrapping, lone-word push-out, justified breaks, the line limit and truncation mode), one
+    /// cell per character, an ellipsis one cell wide.
+    static func wrap(_ text: String, columns: Int?, attributes: TextAttributes) -> Wrapped {
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
+        let breaker = LineBreaker(width: columns.map { Double(max(1, $0)) }, attributes: attributes, ellipsisWidth: 1)
+        let broken = breaker.breakLines(paragraphs.map(breakable))
+        let lines = broken.lines.map { line in
+            let characters = paragraphs[line.paragraph]
+            return String(characters[line.range]) + (line.hasEllipsis ? "…" : "")
+                + (line.suffix.map { String(characters[$0]) } ?? "")
         }
-        let total = lines.count
-        guard let lineLimit, total > lineLimit else {
-            return Wrapped(lines: lines, unlimitedLineCount: total, isTruncated: false)
+        let ends = broken.lines.indices.map { index in
+            index + 1 == broken.lines.count || broken.lines[index + 1].paragraph != broken.lines[index].paragraph
         }
-        var kept = Array(lines.prefix(max(1, lineLimit)))
-        kept[kept.count - 1] = ellipsized(kept[kept.count - 1], columns: columns)
-        return Wrapped(lines: kept, unlimitedLineCount: total, isTruncated: true)
+        return Wrapped(lines: lines, endsParagraph: ends, unlimitedLineCount: broken.unlimitedLineCount, isTruncated: broken.isTruncated)
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, columns: Int?) -> [String] {
-        guard let columns else { return [String(paragraph)] }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = width(of: word)
-            let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
-            if needed <= columns {
-                line += lineWidth == 0 ? String(word) : " " + word
-                lineWidth = needed
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                (line, lineWidth) = ("", 0)
-            }
-            for character in word {
-                let characterWidth = width(of: character)
-                if lineWidth + characterWidth > columns && lineWidth > 0 {
-                    lines.append(line)
-                    (line, lineWidth) = ("", 0)
-                }
-                line.append(character)
-                lineWidth += characterWidth
-            }
+    /// A paragraph on the grid: a line may break after white space, after a hyphen before a
+    /// letter, and beside a wide (East Asian) character.
+    private static func breakable(_ characters: [Character]) -> BreakableParagraph {
+        let widths = characters.map(width(of:))
+        let isWhitespace = characters.map(\.isWhitespace)
+        let wordBreaks = characters.indices.map { index in
+            guard index > 0 else { return false }
+            let (previous, current) = (characters[index - 1], characters[index])
+            if current.isWhitespace { return false }
+            return previous.isWhitespace || (previous == "-" && current.isLetter) || widths[index] == 2 || widths[index - 1] == 2
         }
-        lines.append(line)
-        return lines
+        return BreakableParagraph(
+            advances: widths.map(Double.init), isWhitespace: isWhitespace, wordBreakBefore: wordBreaks,
+            characterBreakBefore: Array(repeating: true, count: characters.count))
     }
 
-    private static func ellipsized(_ line: String, columns: Int?) -> String {
-        var result = line
-        while let columns, !result.isEmpty, width(of: Substring(result)) + 1 > columns {
-            result.removeLast()
+    /// A justified line spread to `columns` cells: the extra cells go to the gaps between words,
+    /// the first gaps taking one more.
+    static func justified(_ line: String, columns: Int) -> String {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        let extra = columns - width(of: Substring(line))
+        guard words.count > 1, extra > 0 else { return line }
+        let gaps = words.count - 1
+        var result = String(words[0])
+        for (index, word) in words.dropFirst().enumerated() {
+            result += String(repeating: " ", count: 1 + extra / gaps + (index < extra % gaps ? 1 : 0)) + word
         }
-        return result.trimmingCharacters(in: .whitespaces) + "…"
+        return result
     }
 }
 
@@ -103,12 +98,13 @@ public struct CellTextMeasurer: TextMeasurer {
     /// The text wrapped on the cell grid: one cell per character (two for wide ones), 16 pt lines.
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
         let columns = width.map { Int(($0 / TextBackend.cellWidth).rounded(.down)) }
-        let wrapped = CellText.wrap(text, columns: columns, lineLimit: attributes.lineLimit)
+        let wrapped = CellText.wrap(text, columns: columns, attributes: attributes)
         return TextMeasurement(
             size: Size(
                 width: Double(wrapped.width) * TextBackend.cellWidth,
                 height: Double(wrapped.lines.count) * TextBackend.cellHeight),
             lineCount: wrapped.lines.count, unlimitedLineCount: wrapped.unlimitedLineCount,
-            isTruncated: wrapped.isTruncated, lines: wrapped.lines)
+            isTruncated: wrapped.isTruncated, lines: wrapped.lines,
+            lineWidths: wrapped.lines.map { Double(CellText.width(of: Substring($0))) * TextBackend.cellWidth })
     }
 }

@@ -204,15 +204,18 @@ struct CharacterGrid {
 
     mutating func write(_ run: TextRun) {
         let frame = CellRect(run.frame)
-        let wrapped = CellText.wrap(run.string, columns: frame.columns, lineLimit: run.attributes.lineLimit)
+        let wrapped = CellText.wrap(run.string, columns: frame.columns, attributes: run.attributes)
         let rightToLeft = run.attributes.layoutDirection == .rightToLeft
-        for (index, line) in wrapped.lines.enumerated() {
+        for (index, var line) in wrapped.lines.enumerated() {
+            if run.attributes.alignment == .justified, !wrapped.endsParagraph[index] {
+                line = CellText.justified(line, columns: frame.columns)
+            }
             let width = CellText.width(of: Substring(line))
             let slack = max(0, frame.columns - width)
             let offset: Int
             switch run.attributes.alignment {
             case .center: offset = slack / 2
-            case .leading: offset = rightToLeft ? slack : 0
+            case .leading, .justified: offset = rightToLeft ? slack : 0
             case .trailing: offset = rightToLeft ? 0 : slack
             }
             writeLine(line, column: frame.column + offset, row: frame.row + index)

@@ -40,6 +40,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var foregroundColor: Color? = nil
     /// The maximum number of lines for text (nil: unlimited).
     public var lineLimit: Int? = nil
+    /// How text cut by the line limit ends.
+    public var truncationMode: TruncationMode = .tail
+    /// Where lines of text may break.
+    public var lineWrapping: LineWrapping = .word
     /// Extra space between lines of text, in points.
     public var lineSpacing: Double = 0
     /// How multi-line text is aligned.
@@ -65,8 +69,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// The attributes text is laid out with here.
     public var textAttributes: TextAttributes {
         TextAttributes(
-            font: resolvedFont, lineSpacing: lineSpacing, lineLimit: lineLimit,
-            alignment: multilineTextAlignment, layoutDirection: layoutDirection)
+            font: resolvedFont, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode,
+            wrapping: lineWrapping, alignment: multilineTextAlignment, layoutDirection: layoutDirection)
     }
 
     /// The default environment: light, English, left to right, large text.

@@ -282,4 +282,8 @@ public enum TextAlignment: String, Hashable, Sendable, Codable {
     case center
     /// Lines end at the trailing edge.
     case trailing
+    /// Lines but a paragraph's last fill the width, the space between words stretched; the
+    /// last line starts at the leading edge. iOS breaks justified text differently from
+    /// leading text (``LineBreaker``).
+    case justified
 }

@@ -148,7 +148,7 @@ extension LayoutPass {
         let shift: Double
         switch attributes.alignment {
         case .center: shift = slack / 2
-        case .leading: shift = rightToLeft ? slack : 0
+        case .leading, .justified: shift = rightToLeft ? slack : 0
         case .trailing: shift = rightToLeft ? 0 : slack
         }
         return Rect(x: rect.minX - shift, y: rect.minY, width: wrap, height: rect.height)

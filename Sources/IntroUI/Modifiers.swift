@@ -217,6 +217,8 @@ enum EnvironmentChange {
     case font(Font)
     case fontWeight(Font.Weight?)
     case lineLimit(Int?)
+    case truncationMode(TruncationMode)
+    case lineWrapping(LineWrapping)
     case lineSpacing(Double)
     case multilineTextAlignment(TextAlignment)
     case colorScheme(ColorScheme)
@@ -233,6 +235,8 @@ enum EnvironmentChange {
         case .font(let font): environment.font = font
         case .fontWeight(let weight): environment.fontWeight = weight
         case .lineLimit(let limit): environment.lineLimit = limit
+        case .truncationMode(let mode): environment.truncationMode = mode
+        case .lineWrapping(let wrapping): environment.lineWrapping = wrapping
         case .lineSpacing(let spacing): environment.lineSpacing = spacing
         case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
         case .colorScheme(let scheme): environment.colorScheme = scheme
@@ -409,6 +413,19 @@ extension View {
     @inlinable
     public consuming func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.lineLimit(limit.map { max(1, $0) }))
+    }
+
+    /// How text inside ends when its line limit cuts it (the default is ``TruncationMode/tail``).
+    @inlinable
+    public consuming func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.truncationMode(mode))
+    }
+
+    /// Where lines of text inside may break (the default is ``LineWrapping/word``); UIKit's
+    /// `byCharWrapping` is ``LineWrapping/character``.
+    @inlinable
+    public consuming func lineWrapping(_ wrapping: LineWrapping) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.lineWrapping(wrapping))
     }
 
     /// Extra points between lines of text inside.

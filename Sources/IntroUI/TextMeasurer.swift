@@ -6,8 +6,12 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     public var font: ResolvedFont
     /// Extra points between lines.
     public var lineSpacing: Double
-    /// The most lines shown; the last visible line ends in an ellipsis when text is cut (nil: no limit).
+    /// The most lines shown, counted over the whole text (nil: no limit).
     public var lineLimit: Int?
+    /// How the last line shown ends when the line limit cuts text.
+    public var truncationMode: TruncationMode
+    /// Where lines may break.
+    public var wrapping: LineWrapping
     /// How lines are aligned inside the wrap width.
     public var alignment: TextAlignment
     /// The base direction of the paragraph.
@@ -15,12 +19,15 @@ public struct TextAttributes: Hashable, Sendable, Codable {
 
     /// Creates text attributes.
     public init(
-        font: ResolvedFont, lineSpacing: Double = 0, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, layoutDirection: LayoutDirection = .leftToRight
+        font: ResolvedFont, lineSpacing: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+        wrapping: LineWrapping = .word, alignment: TextAlignment = .leading,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.font = font
         self.lineSpacing = lineSpacing
         self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.wrapping = wrapping
         self.alignment = alignment
         self.layoutDirection = layoutDirection
     }
@@ -51,19 +58,25 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineCount: Int
     /// The number of lines the text would need without a line limit.
     public var unlimitedLineCount: Int
-    /// Whether the line limit cut text off (the last line ends in an ellipsis).
+    /// Whether the line limit cut text off (the last line shows "…" unless the truncation mode
+    /// is ``TruncationMode/clip``).
     public var isTruncated: Bool
-    /// The lines shown, in order, without the spaces they wrapped at (a cut last line ends
-    /// in "…").
+    /// The lines shown, in order, without the spaces they wrapped at (a cut line shows "…"
+    /// where the text was cut).
     public var lines: [String]
+    /// Each line's width in points, as drawn (white space at its end not counted).
+    public var lineWidths: [Double]
 
     /// Creates a measurement.
-    public init(size: Size, lineCount: Int, unlimitedLineCount: Int, isTruncated: Bool, lines: [String]) {
+    public init(
+        size: Size, lineCount: Int, unlimitedLineCount: Int, isTruncated: Bool, lines: [String], lineWidths: [Double]
+    ) {
         self.size = size
         self.lineCount = lineCount
         self.unlimitedLineCount = unlimitedLineCount
         self.isTruncated = isTruncated
         self.lines = lines
+        self.lineWidths = lineWidths
     }
 }
 

@@ -28,6 +28,6 @@ struct FixedWidthMeasurer: TextMeasurer {
                 width: width.map { min($0, lineWidth) } ?? lineWidth,
                 height: Double(shown) * lineHeight + Double(max(0, shown - 1)) * attributes.lineSpacing),
             lineCount: shown, unlimitedLineCount: lines.count, isTruncated: shown < lines.count,
-            lines: Array(lines.prefix(shown)))
+            lines: Array(lines.prefix(shown)), lineWidths: lines.prefix(shown).map { Double($0.count) * characterWidth })
     }
 }

@@ -1,0 +1,149 @@
+import Foundation
+import IntroJSON
+import IntroRender
+import IntroUI
+
+/// The words `introkit measure` and its batch files accept for fonts and paragraph settings.
+enum MeasureOptions {
+    static let weights: [(String, Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+    /// Text styles by SwiftUI's names, and `title1` (UIKit's) for `title`.
+    static let styles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) } + [("title1", .title)]
+    static let alignments: [(String, TextAlignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing), ("justified", .justified),
+    ]
+    static let truncations: [(String, TruncationMode)] = TruncationMode.allCases.map { ($0.rawValue, $0) }
+    static let wrappings: [(String, LineWrapping)] = [("word", .word), ("char", .character)]
+}
+
+/// `introkit measure "TEXT" --font 17 --width 300` or `--batch FILE.json`: how a text sets on
+/// iOS — its lines, each line's width, its height and whether it was cut — laid out as a sheet
+/// lays text out (``TextSample``, the same IntroUI layout and the backend's measurer).
+struct MeasureCommand: Command {
+    let name = "measure"
+    let summaryKey = "measure.summary"
+    let positionals = Positionals(name: "TEXT", count: 0...1)
+
+    static let batch = Option("batch", ValueParser<String>.string("FILE.json").optional, default: nil,
+        help: "Measure every text of a JSON array instead (prints JSON results in input order)")
+    static let font = Option("font", ValueParser<Double>.number("POINTS", in: 1...MeasureBatch.maximumPoints).optional,
+        default: nil, help: "Fixed font size in points (or --style)")
+    static let style = Option("style", ValueParser<TextStyle>.choice(MeasureOptions.styles).optional, default: nil,
+        help: "Text style, which scales with --dynamic-type (or --font)")
+    static let weight = Option("weight", ValueParser<Font.Weight>.choice(MeasureOptions.weights).optional, default: nil,
+        shown: .described("regular, or the style's"), help: "Font weight")
+    static let italic = Option.flag("italic", help: "Italic")
+    static let dynamicType = Option(
+        "dynamic-type",
+        ValueParser<DynamicTypeSize>("SIZE", describe: { $0.rawValue }) { text, option throws(UsageProblem) in
+            guard let size = DynamicTypeSize(name: text) else {
+                throw .invalidValue(option: option, value: text, valid: DynamicTypeSize.allCases.map(\.rawValue))
+            }
+            return size
+        }, default: .large, help: "Dynamic Type size")
+    static let width = Option("width", ValueParser<Double>.number("POINTS", in: 0.01...MeasureBatch.maximumPoints).optional,
+        default: nil, shown: .described("no wrapping"), help: "Width the text wraps at, in points")
+    static let lineSpacing = Option("line-spacing", .number("POINTS", in: 0...MeasureBatch.maximumPoints), default: 0,
+        help: "Extra points between lines (SwiftUI's lineSpacing)")
+    static let alignment = Option("alignment", .choice(MeasureOptions.alignments), default: .leading, help: "Line alignment")
+    static let lineLimit = Option("line-limit", .number("N", in: 0...Double(Int32.max)), default: 0,
+        help: "Most lines shown, 0 for no limit")
+    static let truncation = Option("truncation", .choice(MeasureOptions.truncations), default: .tail,
+        help: "How text cut by the line limit ends: tail, middle, head, or clip (no ellipsis)")
+    static let wrap = Option("wrap", .choice(MeasureOptions.wrappings), default: .word,
+        help: "Where lines break: between words, or between characters")
+    static let json = Option.flag("json", help: "Print JSON")
+    static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
+
+    let options: [any OptionDeclaration] = [
+        batch, font, style, weight, italic, dynamicType, width, lineSpacing, alignment, lineLimit, truncation, wrap, json,
+        backend,
+    ] + InputLimits.options
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let measurer = arguments[Self.backend].textMeasurer
+        if let path = arguments[Self.batch] {
+            guard arguments.positionals.isEmpty else { throw .usage(.unexpectedArgument(arguments.positionals[0])) }
+            let items = try Self.load(path, arguments, context)
+            let results = items.map { Self.json($0.sample.measured(by: measurer), id: $0.id) }
+            try context.writeOutput(Data(JSONOutput.object([.init("results", .array(results))]).serialized().utf8))
+            return 0
+        }
+        let sample = try Self.sample(arguments, locale: context.locale)
+        let measurement = sample.measured(by: measurer)
+        if arguments[Self.json] {
+            try context.writeOutput(Data(Self.json(measurement, id: nil).serialized().utf8))
+        } else {
+            for line in Self.report(measurement, context) { try context.print(line) }
+        }
+        return 0
+    }
+
+    /// The text and settings given on the command line.
+    static func sample(_ arguments: ParsedArguments, locale: String) throws(CLIError) -> TextSample {
+        guard let text = arguments.positionals.first else { throw .usage(.missingArgument("TEXT")) }
+        let weight = arguments[Self.weight]
+        let font: Font
+        switch (arguments[Self.font], arguments[Self.style]) {
+        case (let size?, nil): font = .system(size: size, weight: weight ?? .regular)
+        case (nil, let style?): font = .system(style, weight: weight)
+        case (nil, nil): throw .usage(.missingValue(option: "--font", valueName: "POINTS"))
+        case (.some, .some): throw .usage(.invalidValue(option: "--style", value: "--font", valid: ["--font", "--style"]))
+        }
+        let limit = Int(arguments[Self.lineLimit])
+        return TextSample(
+            text, font: arguments[Self.italic] ? font.italic() : font, width: arguments[Self.width],
+            dynamicTypeSize: arguments[Self.dynamicType], lineSpacing: arguments[Self.lineSpacing],
+            alignment: arguments[Self.alignment], lineLimit: limit == 0 ? nil : limit,
+            truncationMode: arguments[Self.truncation], wrapping: arguments[Self.wrap],
+            locale: arguments[GlobalOptions.locale].first ?? "en")
+    }
+
+    static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> [MeasureBatch.Item]
+    {
+        let limits = InputLimits(arguments)
+        let data = try InputFile.read(path, limits, context)
+        let fileName = path == "-" ? "<stdin>" : path
+        switch MeasureBatch.decode(data: data, fileName: fileName, parser: limits.parser) {
+        case .success(let decoded):
+            for warning in decoded.warnings {
+                context.printError(MeasureStrings.render(warning, fileName: fileName, locale: context.locale))
+            }
+            return decoded.value
+        case .failure(let failure):
+            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
+        }
+    }
+
+    /// Points to two decimals, as the results print them.
+    static func rounded(_ points: Double) -> Double { (points * 100).rounded() / 100 }
+
+    /// `{"id", "lines", "lineWidths", "height", "truncated"}`.
+    static func json(_ measurement: TextMeasurement, id: String?) -> JSONOutput {
+        var members: [JSONOutput.Member] = id.map { [.init("id", .string($0))] } ?? []
+        members += [
+            .init("lines", .array(measurement.lines.map(JSONOutput.string))),
+            .init("lineWidths", .array(measurement.lineWidths.map { .number(rounded($0)) })),
+            .init("height", .number(rounded(measurement.size.height))),
+            .init("truncated", .bool(measurement.isTruncated)),
+        ]
+        return .object(members)
+    }
+
+    /// The lines with their widths, then the height and whether the text was cut.
+    static func report(_ measurement: TextMeasurement, _ context: CommandContext) -> [String] {
+        let widths = measurement.lineWidths.map { String(format: "%.2f", rounded($0)) }
+        let column = widths.map(\.count).max() ?? 0
+        var lines = zip(widths, measurement.lines).map { width, line in
+            String(repeating: " ", count: column - width.count) + width + "  " + line
+        }
+        lines.append(
+            context.message(
+                measurement.isTruncated ? "measure.summary.truncated" : "measure.summary.whole",
+                [String(measurement.lineCount), String(format: "%.2f", rounded(measurement.size.height))]))
+        return lines
+    }
+}
