@@ -45,7 +45,7 @@ struct RenderSheetCommand: Command {
         }
         let watch = RenderWatch(
             inputs: arguments.positionals, folder: context.url(for: output),
-            assets: arguments[AssetOptions.path].map { context.url(for: $0) }, context: context)
+            shared: SharedInputs(arguments, context, assets: true), context: context)
         try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
     }
 

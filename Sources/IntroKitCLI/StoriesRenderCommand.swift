@@ -37,7 +37,9 @@ struct StoriesRenderCommand: Command {
             return 0
         }
         let request = try StoriesRenderRequest(arguments, context)
-        let watch = RenderWatch(inputs: [try arguments.firstPositional()], folder: request.directory, assets: nil, context: context)
+        let watch = RenderWatch(
+            inputs: [try arguments.firstPositional()], folder: request.directory,
+            shared: SharedInputs(arguments, context, assets: false), context: context)
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 

@@ -312,7 +312,25 @@ enum HostileCorpus {
         .sheet("standard input, empty", "-", exit: 1, [.key("json.syntax.emptyDocument")]),
     ]
 
-    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions + roundTwo
+    /// Issue 25: `--strings` catalogs that are not files, too large or too deep, or not catalogs.
+    static let strings: [HostileCase] = {
+        let sample = "corpus:../../../Samples/WelcomeSheet/Localizable.xcstrings"
+        let sheet = "corpus:sheets/sheet-valid.json"
+        return [
+            .sheet("a --strings FIFO with no writer", sheet, ["--strings", "Localizable.xcstrings"], exit: 1, [.key("io.notRegular")])
+                .withFIFOs("Localizable.xcstrings"),
+            .sheet("a --strings character device", sheet, ["--strings", "/dev/zero"], exit: 1, [.key("io.notRegular")]),
+            .sheet("a catalog over --max-input-bytes", sheet, ["--strings", sample, "--max-input-bytes", "1000"], exit: 1, [.key("limit.inputBytes")]),
+            .sheet("a catalog deeper than --max-depth", sheet, ["--strings", sample, "--max-depth", "3"], exit: 1, [.key("limit.depth")]),
+            .sheet("a catalog that is a JSON string", sheet, ["--strings", "corpus:sheets/sheet-top-level-string.json"], exit: 1,
+                   [.key("strings.catalog.topLevel")]),
+            .sheet("a --strings folder without LANG.lproj", sheet, ["--strings", "corpus:assets"], exit: 1, [.key("strings.noLproj")]),
+            .sheet("--locale all without --strings", sheet, ["--locale", "all"], exit: 2, [.key("strings.allNeedsCatalog")]),
+            .sheet("the sample catalog in every language", sheet, ["--strings", sample, "--locale", "all"], exit: 0, outputs: 6),
+        ]
+    }()
+
+    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions + roundTwo + strings
 }
 
 /// Keys of Stories messages that are only reachable through `StoriesStrings`' constants.

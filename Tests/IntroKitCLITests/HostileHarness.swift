@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroStrings
 import Stories
 import Testing
 import WelcomeSheet
@@ -102,7 +103,7 @@ enum ExpectedMessage: Sendable, CustomStringConvertible {
     case text(String)
 
     /// Every message table a command can print from.
-    static let tables = [CLIMessages.table, WelcomeSheetStrings.table, StoriesStrings.table]
+    static let tables = [CLIMessages.table, WelcomeSheetStrings.table, StoriesStrings.table, StringCatalogStrings.table]
 
     /// The text that must appear on standard error.
     var fragment: String {
