@@ -4,6 +4,8 @@
 /// made as they scroll in (their thumbnails load then) and dropped as they scroll out, and
 /// the page's memory stays bounded whatever the number of tiles. Filters, the zoomed view,
 /// the keyboard and the layout-frames overlay work on the tiles in reading order, painted or not.
+/// The reading order is sorted once per data, so a filter change is one pass over it, and the
+/// elements of the tiles it hides are filled again for the tiles it shows.
 enum GalleryGridScript {
     static let js = #"""
   // ---- Previews ----
@@ -12,10 +14,12 @@ enum GalleryGridScript {
   const size = { label: 112, gapX: 14, gapY: 10, file: 44, page: 28, device: 34, caption: 44, row: 56, pageEnd: 12, margin: 700 };
   let entries = [];
   let frameTable = null;
-  let grid = { rows: [], order: [], width: 0, height: 0 };
-  /** Painted cells by key: { node, cell }. */
+  let reading = null;
+  let grid = { rows: [], order: [], xs: [], rowOf: [], width: 0, height: 0 };
+  /** Painted cells by key: { node, x, y, w, h, position }. */
   const painted = new Map();
   let paintQueued = false;
+  let marginQueued = false;
   let zoomed = -1;
 
   class Entry {
@@ -31,6 +35,10 @@ enum GalleryGridScript {
       this.variant = [this.orientation, this.scheme, this.locale, this.dynamicType, this.backend, this.time ?? ""].join("\u0000");
       this.key = "t" + index + "\u0000" + this.revision;
     }
+    /** The URL of the tile's picture (worked out the first time the tile is painted). */
+    get thumbnailURL() {
+      return this.thumbnailHref ??= href(this.thumbnail || this.path, this.revision);
+    }
     /** The layout frames, from the frames table (parsed the first time any are drawn). */
     get frames() {
       frameTable ??= JSON.parse(document.getElementById("gallery-frames").textContent);
@@ -43,9 +51,69 @@ enum GalleryGridScript {
     }
   }
 
-  /** The entries of the data's table. */
+  /** The entries of the data's table, and their reading order. */
   function readEntries() {
     entries = data.table.rows.map((row, index) => new Entry(data.table, row, index));
+    reading = new Reading(entries);
+  }
+
+  /**
+   * The entries sorted once into reading order (file, page, variant, device), cut into
+   * sections (a file's page), with each filter's value of each entry as a number: a layout is
+   * then one pass that picks entries, with no sorting, grouping or string comparison.
+   */
+  class Reading {
+    constructor(entries) {
+      const ranks = (values, order) => new Map([...new Set(values)].sort(order).map((v, i) => [v, i]));
+      const fileRank = ranks(entries.map((e) => e.file), byCode);
+      const first = new Map();
+      for (const e of entries) if (!first.has(e.variant)) first.set(e.variant, e);
+      const variantRank = ranks(first.keys(), (a, b) => variantOrder(first.get(a), first.get(b)) || byCode(a, b));
+      const devices = new Map();
+      for (const e of entries) if (!devices.has(e.device.id)) devices.set(e.device.id, e.device);
+      const columnRank = ranks(devices.keys(), (a, b) => deviceOrder(devices.get(a), devices.get(b)));
+      /** Per entry (by index): its file's rank, its variant's rank, its device's column. */
+      const file = new Int32Array(entries.length);
+      this.variant = new Int32Array(entries.length);
+      this.column = new Int32Array(entries.length);
+      for (const e of entries) {
+        file[e.index] = fileRank.get(e.file);
+        this.variant[e.index] = variantRank.get(e.variant);
+        this.column[e.index] = columnRank.get(e.device.id);
+      }
+      this.sorted = [...entries].sort((a, b) => file[a.index] - file[b.index] || a.page - b.page
+        || this.variant[a.index] - this.variant[b.index] || this.column[a.index] - this.column[b.index] || a.index - b.index);
+      this.sections = [];
+      for (let i = 0; i < this.sorted.length; i++) {
+        const e = this.sorted[i];
+        const last = this.sections.at(-1);
+        if (last && last.file === e.file && last.page === e.page) last.end = i + 1;
+        else this.sections.push({ file: e.file, page: e.page, start: i, end: i + 1 });
+      }
+      /** Each column's device (for its name), and scratch space for one section's columns. */
+      this.devices = [...columnRank.keys()].map((id) => devices.get(id));
+      this.widths = new Float64Array(this.devices.length);
+      this.xs = new Float64Array(this.devices.length);
+      this.seen = new Int32Array(this.devices.length);
+      this.stamp = 0;
+      this.picked = new Int32Array(entries.length);
+      /** Per filter: its values' numbers, and each entry's. */
+      this.codes = {};
+      for (const name of filters) {
+        const values = new Map();
+        const of = new Int32Array(entries.length);
+        for (const e of entries) {
+          const v = value(e, name);
+          of[e.index] = values.get(v) ?? values.set(v, values.size).get(v);
+        }
+        this.codes[name] = { values, of };
+      }
+    }
+    /** The tests of a ``controlState``: [each entry's number, the number wanted] per filter set. */
+    tests(state) {
+      return filters.filter((name) => state[name])
+        .map((name) => [this.codes[name].of, this.codes[name].values.get(state[name]) ?? -1]);
+    }
   }
 
   const deviceOrder = (a, b) => (a.idiom === b.idiom ? 0 : a.idiom === "phone" ? -1 : 1)
@@ -132,94 +200,134 @@ enum GalleryGridScript {
   }
 
   // ---- Layout: rows of cells at computed positions, from the filtered entries ----
+  /**
+   * One pass over the entries in reading order. Rows hold their label cells; the tiles are
+   * the reading order itself (`order`, with each one's `xs` and row in `rowOf`), made into
+   * cells only when painted (``tileCell``), so a filter change allocates per row, not per tile.
+   */
   function layout() {
     const state = controlState();
     const ppt = Number(state.size);
-    const chosen = filters.filter((name) => state[name]);
-    const shown = entries.filter((e) => chosen.every((name) => value(e, name) === state[name])
-      && (!state.lint || e.flagged));
-    const byFile = new Map();
-    for (const entry of shown) {
-      const pages = byFile.get(entry.file) || byFile.set(entry.file, new Map()).get(entry.file);
-      (pages.get(entry.page) || pages.set(entry.page, []).get(entry.page)).push(entry);
-    }
+    const tests = reading.tests(state);
+    const { sorted, picked, widths, xs: columnX, seen } = reading;
+    const shows = (e) => {
+      if (state.lint && !e.flagged) return false;
+      for (const [of, code] of tests) if (of[e.index] !== code) return false;
+      return true;
+    };
     const rows = [];
     const order = [];
+    const xs = [];
+    const rowOf = [];
     let y = 0;
     let width = 0;
-    for (const file of [...byFile.keys()].sort()) {
-      const pages = byFile.get(file);
-      const first = Math.min(...pages.keys());
-      rows.push({ top: y, bottom: y + size.file, file, page: first,
-        cells: [{ key: "f" + file, kind: "file", x: 0, y, w: size.label, h: size.file, file, pinned: true }] });
-      y += size.file;
-      for (const page of [...pages.keys()].sort((a, b) => a - b)) {
-        const group = pages.get(page);
-        /** One column per device, as wide as its widest tile (landscape when both are shown). */
-        const columns = new Map();
-        for (const { device } of group) {
-          const column = columns.get(device.id);
-          if (!column) columns.set(device.id, { device, width: device.width });
-          else column.width = Math.max(column.width, device.width);
-        }
-        const devices = [...columns.values()].sort((a, b) => deviceOrder(a.device, b.device));
-        let x = size.label + size.gapX;
-        for (const column of devices) {
-          column.x = x;
-          x += column.width * ppt + size.gapX;
-        }
-        width = Math.max(width, x);
-        const prefix = file + "\u0000" + page + "\u0000";
-        const heads = devices.map(({ device, x, width }) => ({ key: "d" + prefix + device.id, kind: "device",
-          x, y: y + size.page, w: width * ppt, h: size.device, device }));
-        /** The page's device names, which stay under the bar while its rows scroll by. */
-        const section = { heads, end: 0 };
-        rows.push({ top: y, bottom: y + size.page + size.device, file, page, section,
-          cells: [{ key: "p" + prefix, kind: "page", x: 0, y, w: size.label, h: size.page, page, pinned: true }, ...heads] });
-        y += size.page + size.device;
-        const variants = new Map();
-        for (const entry of group) {
-          const key = entry.variant;
-          (variants.get(key) || variants.set(key, []).get(key)).push(entry);
-        }
-        for (const key of [...variants.keys()].sort((a, b) => variantOrder(variants.get(a)[0], variants.get(b)[0]))) {
-          const row = variants.get(key).sort((a, b) => deviceOrder(a.device, b.device));
-          const tallest = Math.max(...row.map((e) => e.device.height * ppt));
-          const flagged = row.some((e) => e.flagged);
-          const height = Math.max(size.row, tallest + (flagged ? size.caption : 0));
-          const cells = [{ key: "v" + prefix + key, kind: "variant", x: 0, y, w: size.label, h: height, entry: row[0], pinned: true }];
-          for (const entry of row) {
-            const cell = { key: entry.key, kind: "tile", x: columns.get(entry.device.id).x, y,
-              w: entry.device.width * ppt, h: entry.device.height * ppt, entry, position: order.length };
-            cells.push(cell);
-            order.push(cell);
-          }
-          rows.push({ top: y, bottom: y + height, file, page, section, cells });
-          y += height + size.gapY;
-        }
-        section.end = y;
-        y += size.pageEnd;
+    let file = null;
+    for (const { file: sectionFile, page, start, end } of reading.sections) {
+      let count = 0;
+      for (let i = start; i < end; i++) if (shows(sorted[i])) picked[count++] = i;
+      if (!count) continue;
+      if (sectionFile !== file) {
+        file = sectionFile;
+        rows.push({ top: y, bottom: y + size.file, file, page, start: 0, end: 0,
+          cells: [{ key: "f" + file, kind: "file", x: 0, y, w: size.label, h: size.file, file, pinned: true }] });
+        y += size.file;
       }
+      /** One column per device, as wide as its widest tile (landscape when both are shown). */
+      const stamp = ++reading.stamp;
+      const columns = [];
+      for (let k = 0; k < count; k++) {
+        const e = sorted[picked[k]];
+        const column = reading.column[e.index];
+        if (seen[column] !== stamp) {
+          seen[column] = stamp;
+          widths[column] = e.device.width;
+          columns.push(column);
+        } else widths[column] = Math.max(widths[column], e.device.width);
+      }
+      columns.sort((a, b) => a - b);
+      let x = size.label + size.gapX;
+      for (const column of columns) {
+        columnX[column] = x;
+        x += widths[column] * ppt + size.gapX;
+      }
+      width = Math.max(width, x);
+      const prefix = file + "\u0000" + page + "\u0000";
+      const heads = columns.map((column) => ({ key: "d" + prefix + reading.devices[column].id, kind: "device",
+        x: columnX[column], y: y + size.page, w: widths[column] * ppt, h: size.device, device: reading.devices[column] }));
+      /** The page's device names, which stay under the bar while its rows scroll by. */
+      const section = { heads, end: 0 };
+      rows.push({ top: y, bottom: y + size.page + size.device, file, page, section, start: 0, end: 0,
+        cells: [{ key: "p" + prefix, kind: "page", x: 0, y, w: size.label, h: size.page, page, pinned: true }, ...heads] });
+      y += size.page + size.device;
+      // A row per variant: its entries are next to one another, in device order.
+      for (let k = 0; k < count;) {
+        const head = sorted[picked[k]];
+        const variant = reading.variant[head.index];
+        let next = k;
+        let tallest = 0;
+        let flagged = false;
+        for (; next < count && reading.variant[sorted[picked[next]].index] === variant; next++) {
+          const e = sorted[picked[next]];
+          tallest = Math.max(tallest, e.device.height * ppt);
+          flagged ||= e.flagged;
+        }
+        const height = Math.max(size.row, tallest + (flagged ? size.caption : 0));
+        rows.push({ top: y, bottom: y + height, file, page, section, start: order.length, end: order.length + next - k,
+          cells: [{ key: "v" + prefix + head.variant, kind: "variant", x: 0, y, w: size.label, h: height, entry: head, pinned: true }] });
+        for (; k < next; k++) {
+          const e = sorted[picked[k]];
+          order.push(e);
+          xs.push(columnX[reading.column[e.index]]);
+          rowOf.push(rows.length - 1);
+        }
+        y += height + size.gapY;
+      }
+      section.end = y;
+      y += size.pageEnd;
     }
-    return { rows, order, width, height: y };
+    return { rows, order, xs, rowOf, ppt, width, height: y };
   }
 
-  function relayout() {
-    grid = layout();
+  /** The cell of the tile at a position of the reading order. */
+  function tileCell(position) {
+    const entry = grid.order[position];
+    return entry && { key: entry.key, kind: "tile", x: grid.xs[position], y: grid.rows[grid.rowOf[position]].top,
+      w: entry.device.width * grid.ppt, h: entry.device.height * grid.ppt, entry, position };
+  }
+
+  /**
+   * Lays the grid out and paints it. `quick` (a filter, the lint box or the size changed):
+   * what is in the window at once, with the pictures of new tiles set after the next frame, and
+   * the margin around the window when the browser is idle; else all of it at once.
+   */
+  function arrange(quick) {
     const canvas = document.getElementById("canvas");
+    // Where the window is, read before anything changes, so that painting forces no layout.
+    const view = canvas && viewport(canvas);
+    grid = layout();
     if (!canvas) return;
     canvas.style.width = grid.width + "px";
     canvas.style.height = grid.height + "px";
     const count = document.getElementById("count");
     if (count) count.textContent = t("count", grid.order.length, entries.length);
-    paint();
+    if (!quick) return paint(view);
+    paint(view, 0, true);
+    queueMargin();
   }
+  const relayout = () => arrange(true);
 
   // ---- Painting: the cells near the viewport, made or moved, the others dropped ----
   function queuePaint() {
     if (paintQueued) return;
     paintQueued = true;
     requestAnimationFrame(() => { paintQueued = false; paint(); });
+  }
+  /** Paints the margin around the window (for scrolling) once the browser has nothing else to do. */
+  function queueMargin() {
+    if (marginQueued) return;
+    marginQueued = true;
+    const run = () => { marginQueued = false; paint(); };
+    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 250 }); else setTimeout(run, 50);
   }
   /** The first row whose bottom is at or below `top`. */
   function firstRow(top) {
@@ -231,24 +339,33 @@ enum GalleryGridScript {
     }
     return low;
   }
-  function paint() {
-    const canvas = document.getElementById("canvas");
-    if (!canvas) return;
-    // Both read before any change, so that painting forces no layout.
+  /** The canvas's place in the window and the bar's bottom edge (both read before any change). */
+  function viewport(canvas) {
     const origin = canvas.getBoundingClientRect();
-    const barBottom = document.getElementById("bar").getBoundingClientRect().bottom;
-    const top = -origin.top - size.margin;
-    const bottom = -origin.top + innerHeight + size.margin;
-    const left = -origin.left - size.margin;
-    const right = -origin.left + innerWidth + size.margin;
-    const viewTop = barBottom - origin.top;
-    const viewLeft = Math.max(0, -origin.left);
+    return { top: origin.top, left: origin.left, bar: document.getElementById("bar").getBoundingClientRect().bottom };
+  }
+  /** The cells within `margin` of the window, in reading order, by key. */
+  function wantedCells(view, margin) {
+    const top = -view.top - margin;
+    const bottom = -view.top + innerHeight + margin;
+    const left = -view.left - margin;
+    const right = -view.left + innerWidth + margin;
+    const viewTop = view.bar - view.top;
+    const viewLeft = Math.max(0, -view.left);
+    const seen = (cell) => cell.x <= right && cell.x + cell.w >= left;
     // Pinned cells (file, page and row labels) stay at the left edge when the grid scrolls right.
     const wanted = new Map();
     for (let i = firstRow(top); i < grid.rows.length && grid.rows[i].top <= bottom; i++) {
-      for (const cell of grid.rows[i].cells) {
+      const row = grid.rows[i];
+      for (const cell of row.cells) {
         if (cell.pinned) wanted.set(cell.key, viewLeft ? { ...cell, x: viewLeft } : cell);
-        else if (cell.x <= right && cell.x + cell.w >= left) wanted.set(cell.key, cell);
+        else if (seen(cell)) wanted.set(cell.key, cell);
+      }
+      for (let position = row.start; position < row.end; position++) {
+        const x = grid.xs[position];
+        if (x > right) break;
+        const cell = tileCell(position);
+        if (seen(cell)) wanted.set(cell.key, cell);
       }
     }
     // The device names of the page at the top, under the bar, once its own have scrolled away.
@@ -256,38 +373,63 @@ enum GalleryGridScript {
     if (section && section.heads[0].y < viewTop) {
       const y = Math.min(viewTop, section.end - size.device);
       for (const head of section.heads) {
-        if (head.x <= right && head.x + head.w >= left) wanted.set("s" + head.key, { ...head, key: "s" + head.key, y, stuck: true });
+        if (seen(head)) wanted.set("s" + head.key, { ...head, key: "s" + head.key, y, stuck: true });
       }
     }
+    return wanted;
+  }
+  /**
+   * Makes the DOM hold the cells within `margin` of the window, in reading order: a cell that
+   * stays keeps its element (moved if it moved); a new one takes, where one is in its place,
+   * the element of a cell that went (filled again, not made), else a new element; the elements
+   * left over are dropped. After a filter change most cells are new, and most are refilled in place.
+   */
+  function paint(view, margin = size.margin, later = false) {
+    const canvas = document.getElementById("canvas");
+    if (!canvas) return;
+    view ??= viewport(canvas);
+    const wanted = wantedCells(view, margin);
+    /** The elements of cells that went (not the focused one: its focus must not move to another tile). */
+    const spare = new Set();
     for (const [key, item] of painted) {
-      if (!wanted.has(key)) {
-        item.node.remove();
-        painted.delete(key);
-      }
+      if (wanted.has(key)) continue;
+      painted.delete(key);
+      if (item.node === document.activeElement) item.node.remove(); else spare.add(item.node);
     }
-    // New cells go in reading order between the kept ones, which stay where they are (and
-    // keep their focus and their loaded images).
+    const isSpare = (node) => node && spare.has(node);
     let cursor = canvas.firstChild;
     for (const [key, cell] of wanted) {
       let item = painted.get(key);
-      if (item && (item.cell.w !== cell.w || item.cell.h !== cell.h)) {
-        if (item.node === cursor) cursor = cursor.nextSibling;
-        item.node.remove();
-        item = null;
-      }
-      if (!item) {
-        item = { node: make(cell), cell: null };
+      if (item) {
+        while (isSpare(cursor) && cursor !== item.node) cursor = cursor.nextSibling;
+        if (item.w !== cell.w || item.h !== cell.h) fill(item.node, cell, later);
+      } else {
+        let node = cursor;
+        while (isSpare(node) && node.cellKind !== cell.kind) node = node.nextSibling;
+        if (isSpare(node)) {
+          spare.delete(node);
+          cursor = node;
+          fill(node, cell, later);
+        } else node = make(cell, later);
+        item = { node, x: NaN, y: NaN, position: -1 };
         painted.set(key, item);
       }
+      Object.assign(item, { w: cell.w, h: cell.h, entry: cell.kind === "tile" ? cell.entry : null });
       if (item.node === cursor) cursor = cursor.nextSibling;
       else canvas.insertBefore(item.node, cursor);
-      if (item.cell !== cell) {
+      if (item.x !== cell.x || item.y !== cell.y) {
         item.node.style.transform = `translate(${cell.x}px, ${cell.y}px)`;
-        if (cell.kind === "tile") Object.assign(item.node, { entry: cell.entry }).dataset.position = cell.position;
-        item.cell = cell;
+        item.x = cell.x;
+        item.y = cell.y;
+      }
+      if (cell.kind === "tile") {
+        // In watch mode an unchanged output keeps its element but comes as a new entry.
+        item.node.entry = cell.entry;
+        if (item.position !== cell.position) item.node.dataset.position = item.position = cell.position;
       }
     }
-    showWhere(viewTop);
+    for (const node of spare) node.remove();
+    showWhere(view.bar - view.top);
   }
   /** The file and page at the top of the viewport (`y` on the canvas), in the bar. */
   function showWhere(y) {
@@ -297,69 +439,109 @@ enum GalleryGridScript {
     if (where && where.textContent !== text) where.textContent = text;
   }
 
-  function make(cell) {
+  /** A new element for a cell. */
+  function make(cell, later) {
+    const node = cell.kind === "tile"
+      ? el("figure", { className: "cell tile", tabIndex: 0 }, el("div", { className: "shot" }), el("figcaption"))
+      : el({ file: "h2", page: "h3" }[cell.kind] || "div", { className: "cell" });
+    node.cellKind = cell.kind;
+    fill(node, cell, later);
+    return node;
+  }
+
+  /** Makes an element of a cell's kind show that cell: a new one, or one another cell left. */
+  function fill(node, cell, later) {
     switch (cell.kind) {
-      case "file": return el("h2", { className: "cell", textContent: cell.file });
-      case "page": return el("h3", { className: "cell", textContent: t("page", cell.page) });
-      case "device": {
-        const head = el("div", { className: "cell device" + (cell.stuck ? " stuck" : ""), textContent: cell.device.name,
-          title: cell.device.name });
-        head.style.width = cell.w + "px";
-        return head;
-      }
+      case "file": node.textContent = cell.file; break;
+      case "page": node.textContent = t("page", cell.page); break;
+      case "device":
+        node.className = "cell device" + (cell.stuck ? " stuck" : "");
+        node.textContent = node.title = cell.device.name;
+        node.style.width = cell.w + "px";
+        break;
       case "variant": {
         const e = cell.entry;
         const lines = [e.orientation + " · " + e.scheme, e.locale + " · " + e.dynamicType,
           e.backend + (e.time != null ? " · " + e.time + " s" : "")];
-        const label = el("div", { className: "cell variant" }, ...lines.map((line) => el("div", { textContent: line })));
-        Object.assign(label.style, { width: cell.w + "px", height: cell.h + "px" });
-        return label;
+        node.className = "cell variant";
+        node.replaceChildren(...lines.map((line) => el("div", { textContent: line })));
+        Object.assign(node.style, { width: cell.w + "px", height: cell.h + "px" });
+        break;
       }
-      default: return tile(cell);
+      default: fillTile(node, cell, later);
     }
   }
 
-  function tile(cell) {
+  /** Pictures whose file is set after the next frame (`img` → URL), so that a filter change
+   *  shows the grid first: starting an image's load is most of what making a tile costs. */
+  const pictures = new Map();
+  let picturesQueued = false;
+  function setPicture(image, url, later) {
+    pictures.delete(image);
+    if (image.getAttribute("src") === url) return;
+    if (!later) {
+      image.src = url;
+      return;
+    }
+    pictures.set(image, url);
+    if (picturesQueued) return;
+    picturesQueued = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      picturesQueued = false;
+      for (const [waiting, source] of pictures) if (waiting.isConnected) waiting.src = source;
+      pictures.clear();
+    }));
+  }
+
+  /** A tile: its picture (a placeholder when there is none), lint badge and findings; the
+   *  picture's file is set after the next frame when `later`. */
+  function fillTile(figure, cell, later) {
     const entry = cell.entry;
-    const figure = el("figure", { className: "cell tile", tabIndex: 0 });
+    const [shot, caption] = figure.children;
+    figure.entry = entry;
     figure.style.width = cell.w + "px";
+    shot.style.height = cell.h + "px";
     const shown = problems(entry);
     figure.dataset.lint = shown.length ? "1" : "0";
-    const shot = el("div", { className: "shot" });
-    shot.style.height = cell.h + "px";
+    let picture = shot.firstChild?.tagName === "IMG" ? shot.firstChild : null;
     if (entry.problem) {
-      shot.append(placeholder(entry.problem, entry.path));
+      picture = placeholder(entry.problem, entry.path);
     } else if (isImage(entry)) {
-      const image = el("img", { alt: entry.path, decoding: "async", src: href(entry.thumbnail || entry.path, entry.revision) });
-      image.addEventListener("error", () => image.replaceWith(placeholder(t("loadFailed"), entry.path)));
-      shot.append(image);
+      const url = entry.thumbnailURL;
+      // A picture of another output is not kept when its own comes later: the tile stays blank until then.
+      if (!picture || (later && picture.getAttribute("src") !== url && !pictures.has(picture))) {
+        const image = picture = el("img", { decoding: "async" });
+        image.addEventListener("error", () => image.replaceWith(placeholder(t("loadFailed"), figure.entry.path)));
+      }
+      picture.alt = entry.path;
+      setPicture(picture, url, later);
     } else {
-      shot.append(placeholder(t("notAnImage", entry.backend), entry.path));
+      picture = placeholder(t("notAnImage", entry.backend), entry.path);
     }
-    if (document.body.classList.contains("overlay")) shot.append(frames(entry));
+    const overlay = document.body.classList.contains("overlay") ? frames(entry) : null;
+    if (shot.firstChild !== picture || shot.childNodes.length > 1 || overlay) shot.replaceChildren(picture, ...(overlay ? [overlay] : []));
     const errors = shown.filter((f) => f.severity === "error").length;
     const badge = shown.length
       ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + shown.length }) : null;
-    figure.append(shot, el("figcaption", {}, badge, findingList(shown)));
+    if (shown.length || caption.firstChild) caption.replaceChildren(...[badge, findingList(shown)].filter(Boolean));
     // The caption shows what fits; the whole messages on hover (and in the zoomed view).
     if (shown.length) figure.title = shown.map(findingText).join("\n");
-    figure.entry = entry;
-    return figure;
+    else figure.removeAttribute("title");
   }
 
   function setOverlay(on) {
     document.body.classList.toggle("overlay", on);
     if (!on) return;
-    for (const { node, cell } of painted.values()) {
-      const shot = node.querySelector(".shot");
-      if (shot && !shot.querySelector("svg.frames")) shot.append(frames(cell.entry));
+    for (const { node, entry } of painted.values()) {
+      const shot = entry && node.querySelector(".shot");
+      if (shot && !shot.querySelector("svg.frames")) shot.append(frames(entry));
     }
   }
 
   // ---- Moving: tiles in reading order, scrolled into view and painted before focus ----
   /** The painted tile at a position of the reading order, scrolled into view first. */
   function reveal(position) {
-    const cell = grid.order[position];
+    const cell = tileCell(position);
     if (!cell) return null;
     const canvas = document.getElementById("canvas");
     const origin = canvas.getBoundingClientRect();
@@ -385,10 +567,9 @@ enum GalleryGridScript {
 
   // ---- Zoom: one output at 1:1, ← → to move through the shown tiles, Esc to close ----
   function openZoom(position) {
-    const cell = grid.order[position];
-    if (!cell) return;
+    const entry = grid.order[position];
+    if (!entry) return;
     zoomed = position;
-    const entry = cell.entry;
     const layer = document.getElementById("zoom");
     const close = el("button", { id: "zoom-close", textContent: t("close") });
     close.addEventListener("click", closeZoom);
@@ -455,21 +636,21 @@ enum GalleryGridScript {
       if (figure) openZoom(Number(figure.dataset.position));
     });
     main.append(canvas);
-    relayout();
+    arrange(false);
   }
 
   /** New data in watch mode: tiles whose output is unchanged keep their element. */
   function updatePreviews(frameSets) {
-    const open = zoomed >= 0 ? grid.order[zoomed]?.entry.path : null;
+    const open = zoomed >= 0 ? grid.order[zoomed]?.path : null;
     frameTable = frameSets;
     readEntries();
     const bar = document.getElementById("bar");
     const before = controlState();
     bar.replaceChildren(el("h1", { textContent: data.title }));
     buildFilters(bar, before);
-    relayout();
+    arrange(false);
     if (open == null) return;
-    const position = grid.order.findIndex((cell) => cell.entry.path === open);
+    const position = grid.order.findIndex((entry) => entry.path === open);
     if (position >= 0) openZoom(position); else closeZoom();
   }
 """#

@@ -191,7 +191,7 @@ const IntroKitGallery = (() => {
   }
 
   /** The tiles shown (filters applied), in reading order: for scripted checks. */
-  const shown = () => grid.order.map((cell) => cell.entry);
+  const shown = () => grid.order.slice();
 
   return { start, update, announce, shown };
 })();
