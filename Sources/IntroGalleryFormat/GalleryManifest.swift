@@ -181,7 +181,7 @@ public struct GalleryDevice: Codable, Hashable, Sendable {
 public struct GalleryFinding: Codable, Hashable, Sendable {
     /// `warning` or `error`.
     public var severity: String
-    /// The lint code (`contentScrolls`).
+    /// The lint code (`textOverflows`).
     public var code: String
     /// The frame id it concerns (`row.2.title`), highlighted by the overlay.
     public var element: String?
