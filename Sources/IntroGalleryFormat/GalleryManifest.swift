@@ -36,7 +36,7 @@ public struct GalleryManifest: Codable, Hashable, Sendable {
     }
 
     /// Sorted, indented JSON ending in a newline.
-    public var json: Data { VersionedJSON.encode(self) }
+    public var json: Data { ManifestJSON.encode(self) }
 
     /// Reads a manifest, checking first that it is one and of a version this IntroKit reads.
     /// `source` names the file in errors.
