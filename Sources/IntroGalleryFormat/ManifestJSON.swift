@@ -161,6 +161,12 @@ struct ManifestJSON {
     /// Quoted, with `"`, `\` and control characters escaped; `/` and non-ASCII as they are.
     private mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
