@@ -196,10 +196,6 @@ enum CLIMessages {
             "en": "a catalog given with --strings (all means every language it has)",
             "es": "un catálogo indicado con --strings (all significa todos sus idiomas)",
         ],
-        "strings.storiesOneLanguage": [
-            "en": "one language (render stories draws one language a call)",
-            "es": "un idioma (render stories dibuja un idioma por llamada)",
-        ],
         "strings.noLproj": [
             "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
             "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
