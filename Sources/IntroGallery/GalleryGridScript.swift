@@ -54,7 +54,9 @@ enum GalleryGridScript {
   /** The entries of the data's table, and their reading order. */
   function readEntries() {
     entries = data.table.rows.map((row, index) => new Entry(data.table, row, index));
-    reading = new Reading(entries);
+    const read = reading = new Reading(entries);
+    const prepare = () => { for (const name of filters) read.codesOf(name); };
+    if (window.requestIdleCallback) requestIdleCallback(prepare); else setTimeout(prepare);
   }
 
   /**
@@ -97,22 +99,24 @@ enum GalleryGridScript {
       this.seen = new Int32Array(this.devices.length);
       this.stamp = 0;
       this.picked = new Int32Array(entries.length);
-      /** Per filter: its values' numbers, and each entry's. */
+      /** Per filter, once it is first used: its values' numbers, and each entry's. */
       this.codes = {};
-      for (const name of filters) {
-        const values = new Map();
-        const of = new Int32Array(entries.length);
-        for (const e of entries) {
-          const v = value(e, name);
-          of[e.index] = values.get(v) ?? values.set(v, values.size).get(v);
-        }
-        this.codes[name] = { values, of };
+    }
+    /** A filter's codes, worked out the first time (or when the page is idle after loading). */
+    codesOf(name) {
+      if (this.codes[name]) return this.codes[name];
+      const values = new Map();
+      const of = new Int32Array(this.sorted.length);
+      for (const e of this.sorted) {
+        const v = value(e, name);
+        of[e.index] = values.get(v) ?? values.set(v, values.size).get(v);
       }
+      return (this.codes[name] = { values, of });
     }
     /** The tests of a ``controlState``: [each entry's number, the number wanted] per filter set. */
     tests(state) {
       return filters.filter((name) => state[name])
-        .map((name) => [this.codes[name].of, this.codes[name].values.get(state[name]) ?? -1]);
+        .map((name) => [this.codesOf(name).of, this.codes[name].values.get(state[name]) ?? -1]);
     }
   }
 
