@@ -213,9 +213,8 @@ struct CharacterGrid {
             if run.attributes.alignment == .justified, !wrapped.endsParagraph[index] {
                 line = CellText.justified(line, columns: CellText.columns(in: run.frame.width))
             }
-            let slack = max(0, frame.columns - CellText.width(of: Substring(line)))
-            let offset = Int(Double(slack) * run.slackBefore)
-            writeLine(line, column: frame.column + offset, row: frame.row + index)
+            let offset = run.alignment.offset(ofLine: Double(CellText.width(of: Substring(line))), in: Double(frame.columns))
+            writeLine(line, column: frame.column + Int(offset), row: frame.row + index)
         }
     }
 
@@ -242,21 +241,10 @@ extension TextRun {
         CellText.wrap(string, columns: CellText.columns(in: frame.width), attributes: attributes)
     }
 
-    /// The share of the room a line leaves in the frame that alignment puts before it: 0
-    /// (lines at the left), ½ (centred) or 1 (at the right).
-    var slackBefore: Double {
-        let rightToLeft = attributes.layoutDirection == .rightToLeft
-        switch attributes.alignment {
-        case .center: return 0.5
-        case .leading, .justified: return rightToLeft ? 1 : 0
-        case .trailing: return rightToLeft ? 0 : 1
-        }
-    }
-
     /// The box the lines take in the frame: as wide as the widest line, where alignment puts it.
     var linesBlock: Rect {
         let width = Double(wrappedLines.width) * TextBackend.cellWidth
-        let x = frame.minX + slackBefore * max(0, frame.width - width)
+        let x = frame.minX + alignment.offset(ofLine: width, in: frame.width)
         return Rect(x: x, y: frame.minY, width: width, height: frame.height)
     }
 }

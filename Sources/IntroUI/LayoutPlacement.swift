@@ -75,27 +75,22 @@ extension LayoutPass {
             for child in tree.childRange(node) {
                 let child = Int(tree.children[child])
                 let size = size(child, proposal)
-                place(child, proposal, in: alignment.place(size, in: rect, direction: tree.direction(node)))
+                place(child, proposal, in: alignment.place(size, in: rect))
             }
         case .scroll:
             placeScroll(node, proposal, in: rect)
         case .padding:
-            let insets = tree.insets[payload]
-            let leftToRight = !tree.isRightToLeft(node)
-            let physical = EdgeInsets(
-                top: insets.top, leading: leftToRight ? insets.leading : insets.trailing,
-                bottom: insets.bottom, trailing: leftToRight ? insets.trailing : insets.leading)
-            place(tree.child(node), contentProposal(node, proposal), in: rect.inset(by: physical))
+            place(tree.child(node), contentProposal(node, proposal), in: rect.inset(by: tree.insets[payload]))
         case .frame:
             let child = tree.child(node)
             let inner = contentProposal(node, proposal)
             let size = size(child, inner)
-            place(child, inner, in: tree.frames[payload].alignment.place(size, in: rect, direction: tree.direction(node)))
+            place(child, inner, in: tree.frames[payload].alignment.place(size, in: rect))
         case .background, .overlay:
             // The decoration is offered the content's size, as in SwiftUI.
             let decoration = tree.child(node, 1)
             let size = size(decoration, ProposedSize(rect.size))
-            let decorationRect = tree.alignments[payload].place(size, in: rect, direction: tree.direction(node))
+            let decorationRect = tree.alignments[payload].place(size, in: rect)
             let isOverlay = tree.kinds[node] == .overlay
             if !isOverlay { place(decoration, ProposedSize(rect.size), in: decorationRect) }
             place(tree.child(node), proposal, in: rect)
@@ -119,7 +114,7 @@ extension LayoutPass {
         case .effect:
             output.display.push()
             place(tree.child(node), proposal, in: rect)
-            let transform = tree.effects[payload].transform(in: rect, direction: tree.direction(node))
+            let transform = tree.effects[payload].transform(in: rect)
             if transform.isIdentity {
                 output.display.popInline()
             } else {
@@ -143,44 +138,36 @@ extension LayoutPass {
     private mutating func placeText(_ index: Int, _ proposal: ProposedSize, in rect: Rect) {
         let text = tree.texts[index]
         let measurement = measure(index, width: proposal.width)
-        let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.attributes)
-        output.display.append(.text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect)))
+        let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.alignment)
+        output.display.append(
+            .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)))
         output.texts.append(TextReport(id: output.idStack.last, string: text.string, measurement: measurement, frame: rect))
     }
 
     /// The text's frame widened to the width it was wrapped at (the width proposed to it; its
     /// widest line may be narrower), keeping the lines where alignment puts them.
-    private func textWrapRect(_ rect: Rect, wrapWidth: Double?, _ attributes: TextAttributes) -> Rect {
+    private func textWrapRect(_ rect: Rect, wrapWidth: Double?, _ alignment: PhysicalHorizontalAlignment) -> Rect {
         guard let wrap = wrapWidth, wrap > rect.width else { return rect }
-        let slack = wrap - rect.width
-        let rightToLeft = attributes.layoutDirection == .rightToLeft
-        let shift: Double
-        switch attributes.alignment {
-        case .center: shift = slack / 2
-        case .leading, .justified: shift = rightToLeft ? slack : 0
-        case .trailing: shift = rightToLeft ? 0 : slack
-        }
+        let shift = alignment.offset(child: rect.width, container: wrap)
         return Rect(x: rect.minX - shift, y: rect.minY, width: wrap, height: rect.height)
     }
 
     /// Places a stack's children with the shares and offers of its distribution for the
     /// proposal it was sized with (memoized, so nothing is shared out again).
-    private mutating func placeStack(_ node: Int, _ stack: StackEntry, _ proposal: ProposedSize, in rect: Rect) {
+    private mutating func placeStack(_ node: Int, _ stack: StackLayout, _ proposal: ProposedSize, in rect: Rect) {
         let start = distribution(node, proposal)
         let cross = crossProposal(proposal, stack.axis)
-        let rightToLeft = tree.isRightToLeft(node)
         var cursor = 0.0
         for (offset, child) in tree.childRange(node).enumerated() {
             let size = shareSize(start + offset)
             let frame: Rect
             switch stack.axis {
             case .vertical:
-                let x = stack.alignment.horizontal.offset(
-                    child: size.width, container: rect.width, direction: tree.direction(node))
+                let x = stack.alignment.horizontal.offset(child: size.width, container: rect.width)
                 frame = Rect(x: rect.minX + x, y: rect.minY + cursor, width: size.width, height: size.height)
             case .horizontal:
                 let y = stack.alignment.vertical.offset(child: size.height, container: rect.height)
-                let x = rightToLeft ? rect.maxX - cursor - size.width : rect.minX + cursor
+                let x = stack.startsAtRight ? rect.maxX - cursor - size.width : rect.minX + cursor
                 frame = Rect(x: x, y: rect.minY + y, width: size.width, height: size.height)
             }
             let childProposal = ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross)

@@ -160,7 +160,7 @@ struct LayoutPass {
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .frame:
             let size = size(tree.child(node), contentProposal(node, proposal))
-            return frameSize(tree.frames[payload], size, proposal)
+            return frameSize(tree.frames[payload].spec, size, proposal)
         case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring:
             return size(tree.child(node), contentProposal(node, proposal))
         }
@@ -180,7 +180,7 @@ struct LayoutPass {
                 width: proposal.width.map { max(0, $0 - insets.horizontal) },
                 height: proposal.height.map { max(0, $0 - insets.vertical) })
         case .frame:
-            return frameProposal(tree.frames[payload], proposal)
+            return frameProposal(tree.frames[payload].spec, proposal)
         case .fixedSize:
             return ProposedSize(width: payload & 1 != 0 ? nil : proposal.width, height: payload & 2 != 0 ? nil : proposal.height)
         case .aspect:

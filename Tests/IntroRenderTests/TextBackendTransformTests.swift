@@ -16,7 +16,7 @@ import Testing
 
     let word = DisplayItem.text(
         TextRun(string: "abc", attributes: TextAttributes(font: ResolvedFont(size: 17)), color: RGBA(rgb: 0),
-                frame: Rect(x: 0, y: 0, width: 24, height: 16)))
+                frame: Rect(x: 0, y: 0, width: 24, height: 16), alignment: .left))
 
     @Test func textIsMovedWhereTheTransformPutsItAndNeverMirrored() throws {
         // Mirrored about x = 80: the word's centre (12, 8) goes to (148, 8).
@@ -32,7 +32,7 @@ import Testing
         // lines stay where they are (the frame's centre, (80, 8), would go off the canvas).
         let wide = DisplayItem.text(
             TextRun(string: "abc", attributes: TextAttributes(font: ResolvedFont(size: 17)), color: RGBA(rgb: 0),
-                    frame: Rect(x: 0, y: 0, width: 160, height: 16)))
+                    frame: Rect(x: 0, y: 0, width: 160, height: 16), alignment: .left))
         let mirror = Transform2D.linear(a: -1, b: 0, c: 0, d: 1, about: Point(x: 12, y: 8))
         #expect(try render([.transform(mirror, [wide])]).first == "abc")
     }
@@ -43,7 +43,7 @@ import Testing
         let text = "abc defg"
         let frame = Rect(x: 27, y: 0, width: 60.5, height: 32)
         let measured = CellTextMeasurer().measure(text, attributes: attributes, width: frame.width)
-        let run = TextRun(string: text, attributes: attributes, color: RGBA(rgb: 0), frame: frame)
+        let run = TextRun(string: text, attributes: attributes, color: RGBA(rgb: 0), frame: frame, alignment: .left)
         let lines = try render([.text(run)]).prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(measured.lines == ["abc", "defg"])
         #expect(lines == measured.lines)
