@@ -224,15 +224,22 @@ struct StringsFileScanner {
 }
 
 extension StringCatalog {
+    /// The folder of base internationalization (`Base.lproj`): the development language's
+    /// texts, not a language of its own.
+    public static let baseFolderLanguage = "Base"
+
     /// The catalog of `LANG.lproj/*.strings` files: every file's pairs are translations in
     /// its folder's language (a key in two files of one language keeps the first file's).
-    /// The source language is `en` when there is one, else the first language in
-    /// alphabetical order.
+    /// The source language is `en` when there is an `en` or a `Base` folder (Xcode's default
+    /// development region), else the first language in alphabetical order. `Base.lproj`'s
+    /// texts are the source language's where its own folder has none.
     public init(stringsFiles files: [(language: String, file: StringsFile)]) {
+        let isBase = { (language: String) in language == Self.baseFolderLanguage }
         let languages = Set(files.map(\.language))
-        let source = languages.contains("en") ? "en" : languages.min() ?? "en"
+        let source = languages.contains("en") || languages.contains(Self.baseFolderLanguage) ? "en" : languages.min() ?? "en"
         var entries: [String: Entry] = [:]
-        for (language, file) in files {
+        for (folder, file) in files.filter({ !isBase($0.language) }) + files.filter({ isBase($0.language) }) {
+            let language = isBase(folder) ? source : folder
             for pair in file.pairs {
                 let location = StringLocation(file: file.fileName, position: pair.position)
                 var entry = entries[pair.key] ?? Entry(location: location)

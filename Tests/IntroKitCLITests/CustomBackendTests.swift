@@ -6,25 +6,17 @@ import Testing
 /// rasterizer, Debian's libwebp), registers it and builds its own `introkit`. Without a line
 /// of IntroKit naming it, it gets `--backend webp`, gallery tiles with thumbnails, filmstrips,
 /// an animated preview and a snapshot strategy. Slow (a whole build of its own, in
-/// `.build/custom-backend`), so it is one test.
+/// `.build/sample-packages`, shared with the other sample), so it is one test.
 @Suite struct CustomBackendTests {
-    static let package = ChildProcess.repository.appendingPathComponent("Samples/CustomBackend")
-    static let scratch = ChildProcess.repository.appendingPathComponent(".build/custom-backend")
+    static let sample = SamplePackage("CustomBackend")
 
     @Test func itsOwnIntroKitRendersSheetsStoriesAndAGalleryAsWebP() throws {
         let output = try ChildProcess.temporaryDirectory("webp")
         defer { try? FileManager.default.removeItem(at: output) }
-        let swiftPM = ["--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
-
-        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: Self.package)
-        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
-        guard build.status == 0 else { return }
-
         // The package's own snapshot test: IntroKit's image strategy drawing with its backend.
-        let snapshots = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: Self.package)
-        #expect(snapshots.status == 0, "\(snapshots.stdout)\n\(snapshots.stderr)")
+        guard try Self.sample.buildAndTest(tests: "the WebP snapshot test") else { return }
 
-        let introkit = Self.scratch.appendingPathComponent("debug/introkit-webp")
+        let introkit = Self.sample.executable("introkit-webp")
         let run = { (arguments: [String]) in try ChildProcess.run(introkit, arguments, in: ChildProcess.repository) }
         let backends = try run(["backends"])
         let listed = backends.stdout.split(separator: "\n").contains { $0.hasPrefix("webp ") && $0.hasSuffix(" image/webp") }

@@ -5,25 +5,18 @@ import Testing
 /// build-tool plugin compiles and checks its JSON content), its snapshot test (the README's)
 /// passes against the committed references, `demo` renders PNGs, and the `render-previews`
 /// command plugin renders its JSON. Slow (a whole build of its own, in
-/// `.build/demo-package`), so it is one test.
+/// `.build/sample-packages`, shared with the other sample), so it is one test.
 @Suite struct DemoPackageTests {
-    static let package = ChildProcess.repository.appendingPathComponent("Samples/DemoPackage")
-    static let scratch = ChildProcess.repository.appendingPathComponent(".build/demo-package")
+    static let sample = SamplePackage("DemoPackage")
 
     @Test
     func buildsRendersAndRunsThePlugins() throws {
         let output = try ChildProcess.temporaryDirectory("demo")
         defer { try? FileManager.default.removeItem(at: output) }
-        let swiftPM = ["--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
+        let (package, swiftPM) = (Self.sample.package, Self.sample.swiftPM)
+        guard try Self.sample.buildAndTest(tests: "the README's snapshot test") else { return }
 
-        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: Self.package)
-        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
-        guard build.status == 0 else { return }
-
-        let snapshots = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: Self.package)
-        #expect(snapshots.status == 0, "the README's snapshot test: \(snapshots.stdout)\n\(snapshots.stderr)")
-
-        let demo = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/demo"), [output.path], in: Self.package)
+        let demo = try ChildProcess.run(Self.sample.executable("demo"), [output.path], in: package)
         #expect(demo.status == 0, "\(demo.stderr)")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(pictures == [
@@ -40,7 +33,7 @@ import Testing
             command: ["swift", "package"] + swiftPM + [
                 "--allow-writing-to-package-directory", "render-previews", "--output", previews.path, "--device", "iphone-se",
                 "--scale", "1", "Sources/demo/welcome.json", "Sources/demo/tour.json",
-            ], in: Self.package)
+            ], in: package)
         #expect(plugin.status == 0, "\(plugin.stdout)\n\(plugin.stderr)")
         let sheets = try FileManager.default.contentsOfDirectory(atPath: previews.appendingPathComponent("WelcomeSheet").path)
         #expect(sheets.sorted() == [
@@ -53,7 +46,7 @@ import Testing
             command: ["swift", "package"] + swiftPM + [
                 "--allow-writing-to-package-directory", "render-previews", "--output", previews.path, "--device", "iphone-99",
                 "Sources/demo/welcome.json",
-            ], in: Self.package)
+            ], in: package)
         #expect(failing.status != 0)
         #expect((failing.stdout + failing.stderr).contains("iphone-99"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the package's tools and `swift` itself as child processes, for the tests of the
 /// plugins, the demo package and the README.
@@ -51,5 +52,41 @@ enum ChildProcess {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// A package under `Samples/` used as a user's package would be: built with its tests, then
+/// its tests run.
+struct SamplePackage {
+
+    /// The package's folder.
+    let package: URL
+    /// Where SwiftPM builds it: `.build/sample-packages`, shared by the samples. Each builds
+    /// IntroKit's modules with the same commands, so the second reuses the first's objects
+    /// (SwiftPM's lock on the folder runs their builds one after the other).
+    let scratch = ChildProcess.repository.appendingPathComponent(".build/sample-packages")
+
+    /// `Samples/NAME`.
+    init(_ name: String) {
+        package = ChildProcess.repository.appendingPathComponent("Samples/\(name)")
+    }
+
+    /// The arguments that point `swift build`, `swift test` and `swift package` at it.
+    var swiftPM: [String] { ["--package-path", package.path, "--scratch-path", scratch.path] }
+
+    /// An executable product of its debug build.
+    func executable(_ name: String) -> URL {
+        scratch.appendingPathComponent("debug/\(name)")
+    }
+
+    /// Builds the package and its tests, then runs them, recording an issue naming `tests`
+    /// when either step fails; returns whether it built.
+    func buildAndTest(tests: String) throws -> Bool {
+        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: package)
+        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        guard build.status == 0 else { return false }
+        let run = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: package)
+        #expect(run.status == 0, "\(tests): \(run.stdout)\n\(run.stderr)")
+        return true
     }
 }

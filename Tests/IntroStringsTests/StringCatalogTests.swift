@@ -150,13 +150,15 @@ import Testing
         #expect(latin1.renderedLines().first?.contains("UTF-8") == true)
     }
 
-    @Test func lprojFilesMakeOneCatalogWithEnglishAsTheSource() throws {
-        func file(_ text: String, _ name: String) throws -> StringsFile {
-            guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: name) else {
-                throw CancellationError()
-            }
-            return decoded.value
+    /// A `.strings` file's text, decoded.
+    private func file(_ text: String, _ name: String) throws -> StringsFile {
+        guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: name) else {
+            throw CancellationError()
         }
+        return decoded.value
+    }
+
+    @Test func lprojFilesMakeOneCatalogWithEnglishAsTheSource() throws {
         let catalog = StringCatalog(stringsFiles: [
             ("de", try file("\"Hello\" = \"Hallo\";", "de.lproj/Localizable.strings")),
             ("en", try file("\"Hello\" = \"Hello!\";\n\"Bye\" = \"Bye\";", "en.lproj/Localizable.strings")),
@@ -167,6 +169,27 @@ import Testing
         let bye = catalog.localize("Bye", language: "de")
         #expect(bye.text == "Bye")
         #expect(bye.finding?.rendered(locale: "en").hasPrefix("en.lproj/Localizable.strings:2:1: warning: ") == true)
+    }
+
+    @Test func baseLprojHoldsTheSourceLanguagesTextsNotALanguage() throws {
+        let withEnglish = StringCatalog(stringsFiles: [
+            ("Base", try file("\"Hello\" = \"Hello (base)\";\n\"Bye\" = \"Bye (base)\";", "Base.lproj/Localizable.strings")),
+            ("de", try file("\"Hello\" = \"Hallo\";", "de.lproj/Localizable.strings")),
+            ("en", try file("\"Hello\" = \"Hello!\";", "en.lproj/Localizable.strings")),
+        ])
+        #expect(withEnglish.languages == ["en", "de"])
+        #expect(withEnglish.localize("Hello", language: "en").text == "Hello!")
+        #expect(withEnglish.localize("Bye", language: "en").text == "Bye (base)")
+        #expect(withEnglish.localize("Bye", language: "de").finding?.rendered(locale: "en").hasPrefix("Base.lproj/Localizable.strings:2:1: warning: ") == true)
+
+        let baseAndJapanese = StringCatalog(stringsFiles: [
+            ("ja", try file("\"Hello\" = \"こんにちは\";", "ja.lproj/Localizable.strings")),
+            ("Base", try file("\"Hello\" = \"Hello\";", "Base.lproj/Localizable.strings")),
+        ])
+        #expect(baseAndJapanese.sourceLanguage == "en")
+        #expect(baseAndJapanese.languages == ["en", "ja"])
+        #expect(baseAndJapanese.localize("Hello", language: "en").text == "Hello")
+        #expect(baseAndJapanese.localize("Hello", language: "ja").text == "こんにちは")
     }
 
     /// 100,000 keys decode within the default limits (a 16 MiB file, 512 levels); speed is
