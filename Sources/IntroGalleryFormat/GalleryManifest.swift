@@ -36,7 +36,7 @@ public struct GalleryManifest: Codable, Hashable, Sendable {
     }
 
     /// Sorted, indented JSON ending in a newline.
-    public var json: Data { VersionedJSON.encode(self) }
+    public var json: Data { ManifestJSON.encode(self) }
 
     /// Reads a manifest, checking first that it is one and of a version this IntroKit reads.
     /// `source` names the file in errors.
@@ -181,7 +181,7 @@ public struct GalleryDevice: Codable, Hashable, Sendable {
 public struct GalleryFinding: Codable, Hashable, Sendable {
     /// `warning` or `error`.
     public var severity: String
-    /// The lint code (`contentScrolls`).
+    /// The lint code (`textOverflows`).
     public var code: String
     /// The frame id it concerns (`row.2.title`), highlighted by the overlay.
     public var element: String?

@@ -63,14 +63,14 @@ public final class OutputTransaction: @unchecked Sendable {
     private var staged: [(temporary: URL, target: URL)] = []
     /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
     private var createdFolders: [URL] = []
-    /// The staging folders this transaction holds open.
-    private var stagingFolders: Set<URL> = []
+    /// The staging folder of each output folder this transaction holds open.
+    private var stagingFolders: [URL: URL] = [:]
 
     /// An empty transaction.
     public init() {}
 
     deinit {
-        StagingArea.shared.release(stagingFolders)
+        StagingArea.shared.release(Set(stagingFolders.keys))
     }
 
     /// Writes `data` to a file in the staging folder beside `url`, creating folders if needed.
@@ -109,6 +109,22 @@ public final class OutputTransaction: @unchecked Sendable {
     /// renamed on commit or removed on rollback.
     private func stagingFile(for url: URL) throws(CLIError) -> URL {
         let folder = url.deletingLastPathComponent()
+        // A folder this transaction already writes to is there with its staging folder: a
+        // matrix's thousands of outputs check and create it once, not once each.
+        let staging: URL
+        if let known = lock.withLock({ stagingFolders[folder] }) {
+            staging = known
+        } else {
+            staging = try openStaging(in: folder)
+        }
+        let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
+        lock.withLock { staged.append((temporary, url)) }
+        return temporary
+    }
+
+    /// Creates `folder` (recording the folders made, for a rollback) and returns its staging
+    /// folder, held by this transaction.
+    private func openStaging(in folder: URL) throws(CLIError) -> URL {
         var missing: [URL] = []
         var ancestor = folder.standardizedFileURL
         while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
@@ -121,14 +137,12 @@ public final class OutputTransaction: @unchecked Sendable {
         } catch {
             throw .io(path: folder.path, reason: AtomicFile.reason(error))
         }
-        let staging = try lock.locked { () throws(CLIError) -> URL in
-            let staging = try StagingArea.shared.folder(in: folder, holding: !stagingFolders.contains(folder))
-            stagingFolders.insert(folder)
+        return try lock.locked { () throws(CLIError) -> URL in
+            if let staging = stagingFolders[folder] { return staging }
+            let staging = try StagingArea.shared.folder(in: folder, holding: true)
+            stagingFolders[folder] = staging
             return staging
         }
-        let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
-        lock.withLock { staged.append((temporary, url)) }
-        return temporary
     }
 
     /// Renames every staged file over its target. An interrupting signal waits for the renames
@@ -157,7 +171,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 createdFolders.removeAll()
                 stagingFolders.removeAll()
             }
-            return (staged, createdFolders, stagingFolders)
+            return (staged, createdFolders, Set(stagingFolders.keys))
         }
         for (temporary, _) in files {
             try? FileManager.default.removeItem(at: temporary)

@@ -196,10 +196,6 @@ enum CLIMessages {
             "en": "a catalog given with --strings (all means every language it has)",
             "es": "un catálogo indicado con --strings (all significa todos sus idiomas)",
         ],
-        "strings.storiesOneLanguage": [
-            "en": "one language (render stories draws one language a call)",
-            "es": "un idioma (render stories dibuja un idioma por llamada)",
-        ],
         "strings.noLproj": [
             "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
             "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
@@ -244,9 +240,9 @@ enum CLIMessages {
             "en": "from {0} up",
             "es": "desde {0}",
         ],
-        "lint.contentScrolls": [
-            "en": "the title and rows need {0} pt but {1} pt are visible, so they scroll: shorten the text or use fewer rows",
-            "es": "el título y las filas necesitan {0} pt pero se ven {1} pt, así que se desplazan: acorte el texto o use menos filas",
+        "lint.textOverflows": [
+            "en": "\"{0}\" does not fit in the visible sheet: {1} of its {2} pt are out of view without scrolling; shorten it or the texts above it, or use fewer rows",
+            "es": "\"{0}\" no cabe en la parte visible de la hoja: {1} de sus {2} pt no se ven sin desplazarse; acórtelo a él o a los textos de encima, o use menos filas",
         ],
         "lint.rowTitleTooLong": [
             "en": "the row title \"{0}\" needs {1} lines but shows 2 and is cut off ({2}): shorten it",

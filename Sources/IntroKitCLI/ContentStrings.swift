@@ -30,25 +30,8 @@ struct ContentStrings {
             catalog = try Self.lprojCatalog(source, limits, context)
         } else {
             let data = try InputFile.read(source, limits, context)
-            catalog = try Self.decoded(
-                StringCatalog.decodeStringCatalog(data: data, fileName: source, parser: limits.parser), source, limits, context)
-        }
-    }
-
-    /// The value of a decoding, its warnings printed; its errors (with the hints of any limit
-    /// they hit) thrown.
-    private static func decoded<Value>(
-        _ result: Result<JSONDecoded<Value>, StringCatalogFailure>, _ fileName: String, _ limits: InputLimits,
-        _ context: CommandContext
-    ) throws(CLIError) -> Value {
-        switch result {
-        case .success(let decoded):
-            for warning in decoded.warnings {
-                context.printError(StringCatalogStrings.render(warning, fileName: fileName, locale: context.locale))
-            }
-            return decoded.value
-        case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
+            catalog = try limits.decoded(
+                StringCatalog.decodeStringCatalog(data: data, fileName: source, parser: limits.parser), fileName: source, context)
         }
     }
 
@@ -68,7 +51,7 @@ struct ContentStrings {
                 let path = (folder.hasSuffix("/") ? folder : folder + "/") + languageFolder + "/" + name
                 let data = try InputFile.read(path, limits, context)
                 do throws(CLIError) {
-                    files.append((language, try decoded(StringsFile.decode(data: data, fileName: path), path, limits, context)))
+                    files.append((language, try limits.decoded(StringsFile.decode(data: data, fileName: path), fileName: path, context)))
                 } catch {
                     errors += error.messages(locale: context.locale)
                 }

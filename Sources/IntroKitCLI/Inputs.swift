@@ -22,7 +22,6 @@ struct InputLimits {
     static let maximumTextLength = Option(
         "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: defaultTextLength, help: "Longest JSON string, in characters")
 
-    /// The options of every command that reads a JSON file.
     /// `--read-timeout SECONDS`.
     static let readTimeoutOption = Option(
         "read-timeout", .positiveInteger(ceiling: Ceiling.readTimeout), default: InputFile.defaultReadTimeout,
@@ -44,6 +43,31 @@ struct InputLimits {
         readTimeout = arguments[Self.readTimeoutOption]
         parser = JSONParser(
             maximumDepth: arguments[Self.maximumDepth], maximumStringLength: arguments[Self.maximumTextLength])
+    }
+
+    /// The value of a JSON decoding, its warnings printed as `warnings` renders them (in the
+    /// context's language); its errors thrown as one input error, with the hints of any limit
+    /// they hit.
+    func decoded<Value, Catalog: JSONMessageCatalog>(
+        _ result: Result<Value, JSONDecodingFailure<Catalog>>, _ context: CommandContext, warnings: (Value) -> [String]
+    ) throws(CLIError) -> Value {
+        switch result {
+        case .success(let value):
+            for line in warnings(value) { context.printError(line) }
+            return value
+        case .failure(let failure):
+            throw .input(failure.renderedLines(locale: context.locale) + hints(for: failure.diagnostics, context))
+        }
+    }
+
+    /// The value of a JSON decoding that carries its warnings beside it, each printed as its
+    /// catalog renders it; its errors thrown as ``decoded(_:_:warnings:)`` does.
+    func decoded<Value, Catalog: JSONMessageCatalog>(
+        _ result: Result<JSONDecoded<Value>, JSONDecodingFailure<Catalog>>, fileName: String, _ context: CommandContext
+    ) throws(CLIError) -> Value {
+        try decoded(result, context) { decoded in
+            decoded.warnings.map { Catalog.render($0, fileName: fileName, locale: context.locale) }
+        }.value
     }
 
     /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
@@ -69,12 +93,8 @@ enum SheetInput {
         let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
-        switch WelcomeSheetDocument.decode(data: data, fileName: fileName, parser: limits.parser) {
-        case .success(let document):
-            for warning in document.renderedWarnings(locale: context.locale) { context.printError(warning) }
-            return document
-        case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
+        return try limits.decoded(WelcomeSheetDocument.decode(data: data, fileName: fileName, parser: limits.parser), context) {
+            $0.renderedWarnings(locale: context.locale)
         }
     }
 

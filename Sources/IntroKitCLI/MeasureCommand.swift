@@ -107,15 +107,7 @@ struct MeasureCommand: Command {
         let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
-        switch MeasureBatch.decode(data: data, fileName: fileName, parser: limits.parser) {
-        case .success(let decoded):
-            for warning in decoded.warnings {
-                context.printError(MeasureStrings.render(warning, fileName: fileName, locale: context.locale))
-            }
-            return decoded.value
-        case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
-        }
+        return try limits.decoded(MeasureBatch.decode(data: data, fileName: fileName, parser: limits.parser), fileName: fileName, context)
     }
 
     /// Points to two decimals, as the results print them.

@@ -25,8 +25,9 @@ final class RenderCacheKeys: @unchecked Sendable {
         "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "PANGO_LANGUAGE", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT",
     ]
 
-    /// The bytes of the cache format; a new one starts a new set of keys.
-    static let format = "introkit-render-cache 1"
+    /// The bytes of the cache format; a new one starts a new set of keys (2: manifest
+    /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON).
+    static let format = "introkit-render-cache 2"
 
     init(backend: any RenderBackend, assetsDirectory: URL?) {
         var run = CacheKeyBytes()

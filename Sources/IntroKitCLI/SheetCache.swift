@@ -22,10 +22,11 @@ extension RenderSheetPlan {
         let entryFields = GalleryEntryFields(job, currentDirectory: gallery.currentDirectory)
         let found = try cache.cached(cache.keys.key(job, plan: self)) { () throws(CLIError) -> CachedRender in
             let made = try draw(job)
-            let entry = (try? JSONEncoder().encode(made.entry)) ?? Data()
-            return CachedRender(output: RenderOutput(data: made.output.data, diagnostics: made.output.diagnostics, thumbnail: made.thumbnail), extra: entry)
+            return CachedRender(
+                output: RenderOutput(data: made.output.data, diagnostics: made.output.diagnostics, thumbnail: made.thumbnail),
+                extra: CachedGalleryEntry.encode(made.entry))
         }
-        guard var entry = try? JSONDecoder().decode(GalleryEntry.self, from: found.extra) else { return try draw(job) }
+        guard var entry = CachedGalleryEntry.decode(found.extra) else { return try draw(job) }
         entryFields.apply(to: &entry)
         return SheetOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
     }

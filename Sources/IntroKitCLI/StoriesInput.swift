@@ -18,18 +18,15 @@ struct StoriesInput {
         let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
-        switch StoriesDocument.decode(data: data, fileName: fileName, parser: limits.parser) {
-        case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale) + limits.hints(for: failure.diagnostics, context))
-        case .success(let document):
-            for line in document.renderedWarnings(locale: context.locale) { context.printError(line) }
-            do {
-                timeline = try document.timeline()
-            } catch {
-                throw .input(error.errors.map { "\(fileName): error: \($0.description(locale: context.locale))" })
-            }
-            self.document = document
+        let document = try limits.decoded(StoriesDocument.decode(data: data, fileName: fileName, parser: limits.parser), context) {
+            $0.renderedWarnings(locale: context.locale)
         }
+        do {
+            timeline = try document.timeline()
+        } catch {
+            throw .input(error.errors.map { "\(fileName): error: \($0.description(locale: context.locale))" })
+        }
+        self.document = document
     }
 
     /// The end of one cycle (the finish under `once`); when the show never gets there (a

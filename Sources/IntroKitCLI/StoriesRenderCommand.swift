@@ -43,106 +43,65 @@ struct StoriesRenderCommand: Command {
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
-    /// The stories in the content's language: the one `--locale` names, else the document's
-    /// own (its `"locale"`, else its file name's tag; with `--strings`, else the catalog's
-    /// source language), else English — never the shell's. With `--strings` the titles and
-    /// subtitles are translated and the catalog's findings printed.
-    static func translated(_ document: StoriesDocument, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
-        -> (stories: [StoryCard], locale: String)
+    /// The show's content languages: those `--locale` names (`all`: every language of the
+    /// `--strings` catalog), else the document's own (its `"locale"`, else its file name's
+    /// tag; with `--strings`, else the catalog's source language), else English — never the
+    /// shell's.
+    static func locales(_ document: StoriesDocument, _ strings: ContentStrings, _ arguments: ParsedArguments, _ context: CommandContext)
+        throws(CLIError) -> [String]
     {
-        let stories = document.stories
-        let strings = try ContentStrings(arguments, context)
-        let locales = try strings.locales(own: document.contentLocale, arguments, context)
-        guard locales.count == 1 else {
-            throw .usage(
-                .invalidValue(
-                    option: "--locale", value: locales.joined(separator: ","), valid: [context.message("strings.storiesOneLanguage")]))
-        }
-        guard strings.catalog != nil else { return (stories, locales[0]) }
-        let (translated, findings) = strings.translating(stories, in: locales[0]) { cards, translate in
+        try strings.locales(own: document.contentLocale, arguments, context)
+    }
+
+    /// The stories in `locale`: with `--strings` their titles and subtitles translated and the
+    /// catalog's findings printed.
+    static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
+        -> [StoryCard]
+    {
+        let (translated, findings) = strings.translating(document.stories, in: locale) { cards, translate in
             cards.map { $0.localized(translate) }
         }
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
-        return (translated, locales[0])
+        return translated
     }
 
-    /// Renders the show (all or nothing) with a manifest entry per output; returns how many
-    /// frames were rendered.
+    /// Renders the show in each content language (several: one subfolder `LANG` each), all or
+    /// nothing, with a manifest entry per output; returns how many frames were rendered.
     @discardableResult
     func render(_ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false) throws(CLIError) -> Int {
         let quiet = quietly || arguments[CommonOptions.quiet]
         let request = try StoriesRenderRequest(arguments, context)
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
-        let (stories, locale) = try Self.translated(input.document, arguments, context)
-        let renderer = StoriesFrameRenderer(
-            stories: stories, timeline: input.timeline, canvas: request.canvas,
-            environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
-            backend: request.backend, cache: RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil))
+        let strings = try ContentStrings(arguments, context)
+        let locales = try Self.locales(input.document, strings, arguments, context)
+        let cache = RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil)
         defer {
-            for line in renderer.cache?.finish() ?? [] { context.printError(line) }
-            if let cache = renderer.cache, !quiet { context.printError(cache.summary) }
+            for line in cache?.finish() ?? [] { context.printError(line) }
+            if let cache, !quiet { context.printError(cache.summary) }
         }
-        let gallery = StoriesGallery(
-            file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
-            device: request.device, orientation: request.canvas.orientation,
-            scheme: request.colorScheme, locale: locale, scale: request.canvas.scale)
+        let file = GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory)
         let transaction = OutputTransaction()
-        if let fileName = request.format.fileName(fileExtension: request.backend.fileExtension) {
-            let url = request.directory.appendingPathComponent(fileName)
-            do throws(CLIError) {
-                let made: (entry: GalleryEntry, thumbnail: Data?)
-                if request.format == .apng {
-                    // Streamed frame by frame; the manifest entry reads the staged file back mapped.
-                    let data = try transaction.stage(to: url) { file throws(CLIError) in
-                        try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
-                    }
-                    made = gallery.entry(
-                        path: fileName, backend: request.backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1,
-                        data: data)
-                } else {
-                    let (output, size) = try StoriesPreview.filmstrip(times, renderer, context)
-                    try transaction.stage(output.data, to: url)
-                    made = gallery.entry(
-                        path: fileName, backend: request.backend.name, mediaType: request.backend.product.mediaType, time: nil,
-                        page: 1, size: size, data: output.data, thumbnail: output.thumbnail)
-                }
-                try Self.stage(made, in: request.directory, transaction)
-                try transaction.commit()
-            } catch {
-                transaction.rollback()
-                throw error
-            }
-            if !quiet { context.printError(context.message("render.stories.wrote", [url.path, String(times.count)])) }
-            if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
-            return times.count
-        }
-        let digits = max(5, String(max(0, times.count - 1)).count)
-        let progress = ProgressBar(total: times.count, context: context, quiet: quiet)
-        let workers = arguments[CommonOptions.jobs]
-        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) {
-            index, time in
-            let fileName = "frame-\(String(index).leftPadded(to: digits)).\(request.backend.fileExtension)"
-            defer { progress.advance(fileName) }
-            return renderer.stage(at: time, to: request.directory.appendingPathComponent(fileName), in: transaction) { output in
-                gallery.entry(
-                    path: fileName, backend: request.backend.name, mediaType: request.backend.product.mediaType, time: time,
-                    page: index + 1, data: output.data, thumbnail: output.thumbnail)
-            }
-        }
-        progress.finish()
+        var written: [String] = []
         do throws(CLIError) {
-            if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
-            try GalleryManifestFile(folder: request.directory).stage(outcomes.compactMap(\.entry), in: transaction)
+            for locale in locales {
+                let show = StoriesShow(
+                    request: request, times: times, locale: locale,
+                    directory: locales.count == 1 ? request.directory : request.directory.appendingPathComponent(locale, isDirectory: true),
+                    renderer: StoriesFrameRenderer(
+                        stories: Self.translated(input.document, strings, in: locale, context), timeline: input.timeline,
+                        canvas: request.canvas, environment: EnvironmentValues(colorScheme: request.colorScheme, locale: locale),
+                        backend: request.backend, cache: cache))
+                written.append(try show.stage(file: file, in: transaction, workers: arguments[CommonOptions.jobs], quiet: quiet, context))
+            }
             try transaction.commit()
         } catch {
             transaction.rollback()
             throw error
         }
-        for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        if !quiet { context.printError(context.message("render.stories.done", [String(times.count), request.directory.path])) }
+        if !quiet { for line in written { context.printError(line) } }
         if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
-        return times.count
+        return times.count * locales.count
     }
 
     /// Stages a one-file output's thumbnail and its entry in the folder's manifest.
@@ -153,6 +112,63 @@ struct StoriesRenderCommand: Command {
             try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
         }
         try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
+    }
+}
+
+/// One language's show: its frames (or its filmstrip or animated preview) and its manifest,
+/// staged in a folder.
+struct StoriesShow {
+    let request: StoriesRenderRequest
+    let times: [Double]
+    let locale: String
+    let directory: URL
+    let renderer: StoriesFrameRenderer
+
+    /// Stages the show's outputs and manifest in `transaction`; returns the line that says
+    /// what was written, printed once the transaction is committed.
+    func stage(file: String, in transaction: OutputTransaction, workers: Int, quiet: Bool, _ context: CommandContext)
+        throws(CLIError) -> String
+    {
+        let gallery = StoriesGallery(
+            file: file, device: request.device, orientation: request.canvas.orientation, scheme: request.colorScheme,
+            locale: locale, scale: request.canvas.scale)
+        let backend = request.backend
+        if let fileName = request.format.fileName(fileExtension: backend.fileExtension) {
+            let url = directory.appendingPathComponent(fileName)
+            let made: (entry: GalleryEntry, thumbnail: Data?)
+            if request.format == .apng {
+                // Streamed frame by frame; the manifest entry reads the staged file back mapped.
+                let data = try transaction.stage(to: url) { file throws(CLIError) in
+                    try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+                }
+                made = gallery.entry(
+                    path: fileName, backend: backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1, data: data)
+            } else {
+                let (output, size) = try StoriesPreview.filmstrip(times, renderer, context)
+                try transaction.stage(output.data, to: url)
+                made = gallery.entry(
+                    path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: nil, page: 1, size: size,
+                    data: output.data, thumbnail: output.thumbnail)
+            }
+            try StoriesRenderCommand.stage(made, in: directory, transaction)
+            return context.message("render.stories.wrote", [url.path, String(times.count)])
+        }
+        let digits = max(5, String(max(0, times.count - 1)).count)
+        let progress = ProgressBar(total: times.count, context: context, quiet: quiet)
+        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) { index, time in
+            let fileName = "frame-\(String(index).leftPadded(to: digits)).\(backend.fileExtension)"
+            defer { progress.advance(fileName) }
+            return renderer.stage(at: time, to: directory.appendingPathComponent(fileName), in: transaction) { output in
+                gallery.entry(
+                    path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: time, page: index + 1,
+                    data: output.data, thumbnail: output.thumbnail)
+            }
+        }
+        progress.finish()
+        if let failure = outcomes.lazy.compactMap(\.failure).first { throw failure }
+        try GalleryManifestFile(folder: directory).stage(outcomes.compactMap(\.entry), in: transaction)
+        for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
+        return context.message("render.stories.done", [String(times.count), directory.path])
     }
 }
 

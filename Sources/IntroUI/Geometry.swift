@@ -90,6 +90,16 @@ public struct Rect: Hashable, Sendable, Codable {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The part of the rectangle inside `other`; zero-sized when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX)
+        let y = max(minY, other.minY)
+        let width = min(maxX, other.maxX) - x
+        let height = min(maxY, other.maxY) - y
+        guard width > 0, height > 0 else { return Rect(x: x, y: y, width: 0, height: 0) }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     /// The rectangle mirrored horizontally inside a container of the given width.
     public func mirrored(inWidth containerWidth: Double) -> Rect {
         Rect(x: containerWidth - maxX, y: minY, width: width, height: height)

@@ -8,6 +8,8 @@ struct LayoutOutput {
     var texts: [TextReport] = []
     /// The ids of the named views being placed, innermost last.
     var idStack: [String] = []
+    /// The visible areas of the scroll views being placed, innermost last (each within its parent's).
+    var viewports: [Rect] = []
 }
 
 /// Builds a display list in drawing order: a clip, opacity or other group is pushed, its
@@ -141,7 +143,8 @@ extension LayoutPass {
         let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.alignment)
         output.display.append(
             .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)))
-        output.texts.append(TextReport(id: output.idStack.last, string: text.string, measurement: measurement, frame: rect))
+        output.texts.append(TextReport(
+                id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last))
     }
 
     /// The text's frame widened to the width it was wrapped at (the width proposed to it; its
@@ -182,7 +185,9 @@ extension LayoutPass {
         let content = size(child, inner)
         let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: content.height)
         output.display.push()
+        output.viewports.append(output.viewports.last.map(rect.intersection) ?? rect)
         place(child, inner, in: contentRect)
+        output.viewports.removeLast()
         output.display.append(.clip(.rectangle, rect, output.display.pop()))
         output.scrollViews.append(
             ScrollReport(id: output.idStack.last, contentHeight: content.height, viewportHeight: rect.height))

@@ -30,6 +30,10 @@ public struct TextReport: Hashable, Sendable {
     public var measurement: TextMeasurement
     /// Where it was placed.
     public var frame: Rect
+    /// The visible area of the scroll view it is in (nested scroll views' areas intersected),
+    /// in canvas coordinates; nil outside any scroll view. The part of ``frame`` outside it
+    /// shows only when the reader scrolls.
+    public var viewport: Rect?
 }
 
 /// The result of laying out a view on a canvas.

@@ -212,21 +212,23 @@ struct LayoutTree {
 
     // MARK: Payloads
 
-    mutating func store(_ entry: TextEntry) -> Int32 { append(entry, to: &texts) }
-    mutating func store(_ entry: ImageSpec) -> Int32 { append(entry, to: &images) }
-    mutating func store(_ entry: ShapeEntry) -> Int32 { append(entry, to: &shapes) }
-    mutating func store(_ entry: StackLayout) -> Int32 { append(entry, to: &stacks) }
-    mutating func store(_ entry: PhysicalAlignment) -> Int32 { append(entry, to: &alignments) }
-    mutating func store(_ entry: PhysicalInsets) -> Int32 { append(entry, to: &insets) }
-    mutating func store(_ entry: FrameLayout) -> Int32 { append(entry, to: &frames) }
-    @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { append((ratio, mode), to: &aspects) }
-    @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { append(shape, to: &clipShapes) }
-    @usableFromInline mutating func store(id: String) -> Int32 { append(id, to: &ids) }
-    @usableFromInline mutating func store(scalar: Double) -> Int32 { append(scalar, to: &scalars) }
-    mutating func store(_ entry: PhysicalEffect) -> Int32 { append(entry, to: &effects) }
-    mutating func store(_ entry: SafeAreaExpansion) -> Int32 { append(entry, to: &safeAreaExpansions) }
+    mutating func store(_ entry: TextEntry) -> Int32 { Self.append(entry, to: &texts) }
+    mutating func store(_ entry: ImageSpec) -> Int32 { Self.append(entry, to: &images) }
+    mutating func store(_ entry: ShapeEntry) -> Int32 { Self.append(entry, to: &shapes) }
+    mutating func store(_ entry: StackLayout) -> Int32 { Self.append(entry, to: &stacks) }
+    mutating func store(_ entry: PhysicalAlignment) -> Int32 { Self.append(entry, to: &alignments) }
+    mutating func store(_ entry: PhysicalInsets) -> Int32 { Self.append(entry, to: &insets) }
+    mutating func store(_ entry: FrameLayout) -> Int32 { Self.append(entry, to: &frames) }
+    @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { Self.append((ratio, mode), to: &aspects) }
+    @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { Self.append(shape, to: &clipShapes) }
+    @usableFromInline mutating func store(id: String) -> Int32 { Self.append(id, to: &ids) }
+    @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
+    mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }
+    mutating func store(_ entry: SafeAreaExpansion) -> Int32 { Self.append(entry, to: &safeAreaExpansions) }
 
-    private func append<Entry>(_ entry: Entry, to table: inout [Entry]) -> Int32 {
+    /// Static: a method of `self` would copy the tree for the call while a table of it is
+    /// `inout`, and the append would then copy the whole table (quadratic in a debug build).
+    private static func append<Entry>(_ entry: Entry, to table: inout [Entry]) -> Int32 {
         table.append(entry)
         return Int32(table.count - 1)
     }

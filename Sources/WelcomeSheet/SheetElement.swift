@@ -75,4 +75,13 @@ public enum SheetElement: Hashable, Sendable {
         case .sheet, .title, .optionalButton, .mainButton, .statusBar, .homeIndicator, .backButton, .presentingCard: nil
         }
     }
+
+    /// Whether it is a text the page's content gives (the title, a row's title or content, a
+    /// button title), not the chrome's.
+    public var isContentText: Bool {
+        switch self {
+        case .title, .rowTitle, .rowContent, .optionalButton, .mainButton: true
+        case .sheet, .row, .rowIcon, .statusBar, .homeIndicator, .backButton, .presentingCard: false
+        }
+    }
 }

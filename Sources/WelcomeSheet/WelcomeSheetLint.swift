@@ -26,8 +26,10 @@ public struct SheetLintFinding: Hashable, Sendable {
 
     /// What was found; each has a message in the CLI's tables (`lint.<rawValue>`).
     public enum Code: String, Hashable, Sendable, CaseIterable {
-        /// The title and rows do not fit and scroll (warning).
-        case contentScrolls
+        /// A text (the title, a row's title or content, a button title) lies partly or wholly
+        /// outside the visible sheet: below the end of its scroll area, or off the sheet
+        /// (warning; one per text).
+        case textOverflows
         /// A row title needs more than two lines and is cut (warning).
         case rowTitleTooLong
         /// A button title does not fit on its button (error).
@@ -73,11 +75,22 @@ public struct SheetLintFinding: Hashable, Sendable {
         let page = JSONPath.root.appending(index: page - 1)
         switch code {
         case .buttonContrast, .accentContrast: return page.appending(key: "accentColor")
-        case .contentScrolls: return page
-        case .buttonTitleTruncated: return page.appending(key: element == .optionalButton ? "optionalButtonTitle" : "mainButtonTitle")
-        case .rowTitleTooLong, .unknownIcon, .assetRefused, .symbolSubstitute, .symbolFallback:
+        case .textOverflows, .buttonTitleTruncated, .rowTitleTooLong: return Self.textPath(of: element, onPage: page)
+        case .unknownIcon, .assetRefused, .symbolSubstitute, .symbolFallback:
             guard let row = element.row else { return page }
-            return page.appending(key: "rows").appending(index: row).appending(key: code == .rowTitleTooLong ? "title" : "imageName")
+            return page.appending(key: "rows").appending(index: row).appending(key: "imageName")
+        }
+    }
+
+    /// The key of the text an element shows (`title`, `rows[2].content`, `mainButtonTitle`), or the page.
+    private static func textPath(of element: SheetElement, onPage page: JSONPath) -> JSONPath {
+        switch element {
+        case .title: page.appending(key: "title")
+        case .rowTitle(let row): page.appending(key: "rows").appending(index: row).appending(key: "title")
+        case .rowContent(let row): page.appending(key: "rows").appending(index: row).appending(key: "content")
+        case .mainButton: page.appending(key: "mainButtonTitle")
+        case .optionalButton: page.appending(key: "optionalButtonTitle")
+        default: page
         }
     }
 
@@ -115,12 +128,15 @@ public enum WelcomeSheetLint {
                 orientation: orientation, colorScheme: colorScheme)
         }
         var findings: [SheetLintFinding] = []
-        if let scroll = layout.welcomeSheetScroll, scroll.scrolls {
-            findings.append(
-                finding(.warning, .contentScrolls, .sheet, [points(scroll.contentHeight), points(scroll.viewportHeight)]))
-        }
+        let screen = Rect(origin: .zero, size: layout.canvas.size)
+        let sheet = layout.frame(SheetElement.sheet.id).map { $0.intersection(screen) } ?? screen
         for text in layout.texts {
             guard let element = text.id.flatMap(SheetElement.init(id:)) else { continue }
+            // The page's own texts; the chrome (status bar, back button) is not the content's to fix.
+            if element.isContentText, let hidden = hiddenHeight(of: text, sheet: sheet) {
+                findings.append(
+                    finding(.warning, .textOverflows, element, [text.string, points(hidden), points(text.frame.height)]))
+            }
             // The lines as laid out, so the message shows where the text breaks and is cut.
             let shown = text.measurement.lines.map { "\"\($0)\"" }.joined(separator: " / ")
             if case .rowTitle = element, text.measurement.unlimitedLineCount > SheetMetrics.rowTitleLineLimit {
@@ -182,6 +198,15 @@ public enum WelcomeSheetLint {
                     .note, .symbolFallback, page: number, element: element, arguments: [row.imageName, base, icon])
             }
         }
+    }
+
+    /// How much of a text's height lies outside what the sheet shows without scrolling — the
+    /// visible part of its scroll area, within the sheet on the screen — or nil when it is
+    /// all in view (to half a point).
+    private static func hiddenHeight(of text: TextReport, sheet: Rect) -> Double? {
+        let visible = text.viewport.map { $0.intersection(sheet) } ?? sheet
+        let hidden = text.frame.height - text.frame.intersection(visible).height
+        return hidden > 0.5 ? hidden : nil
     }
 
     private static func points(_ value: Double) -> String { String(Int(value.rounded())) }

@@ -97,7 +97,7 @@ import Testing
 
     @Test func theTableKeepsEachNameDeviceFindingAndFrameSetOnce() throws {
         let frames = [GalleryFrame(id: "title", x: 16.04, y: 80, width: 343.333, height: 41), GalleryFrame(id: "row.1", x: 0, y: 1, width: 2, height: 3)]
-        let finding = GalleryFinding(severity: "warning", code: "contentScrolls", element: "title", message: "m")
+        let finding = GalleryFinding(severity: "warning", code: "textOverflows", element: "title", message: "m")
         var entries: [GalleryEntry] = []
         for scheme in ["light", "dark"] {
             for page in [1, 2] {

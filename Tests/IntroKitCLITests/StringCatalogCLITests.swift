@@ -125,7 +125,9 @@ import Testing
         #expect((try? cli.files(in: "out")) == nil)
     }
 
-    @Test func storyTitlesAreTranslatedOneLanguageACall() throws {
+    /// One language renders into `-o`; several (`--locale all`) into a folder per language,
+    /// each with its manifest.
+    @Test func storyTitlesAreTranslatedInEachLanguage() throws {
         try cli.file("show.json", #"{"stories": [{"title": "Hello", "subtitle": "Not a key", "duration": 2}]}"#)
         try cli.file("show.xcstrings", #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}"#)
         let arguments = ["render", "stories", "show.json", "--device", "iphone-15", "--fps", "1", "--to", "0", "--backend", "text",
@@ -133,7 +135,11 @@ import Testing
         #expect(cli.run(arguments + ["--locale", "de", "-o", "de"]) == 0, "\(cli.stderrText)")
         let frame = try text("de/frame-00000.txt")
         #expect(frame.contains("Hallo") && frame.contains("Not a key") && !frame.contains("Hello"), "\(frame)")
-        #expect(cli.run(arguments + ["--locale", "all", "-o", "all"]) == 2, "two languages in one call")
+        #expect(cli.run(arguments + ["--locale", "all", "-o", "all"]) == 0, "\(cli.stderrText)")
+        #expect(try cli.files(in: "all") == ["de", "en"])
+        #expect(try text("all/de/frame-00000.txt") == frame)
+        #expect(try text("all/en/frame-00000.txt").contains("Hello"))
+        #expect(try !cli.contents("all/en/introkit-manifest.json").isEmpty)
     }
 
     @Test func severalLanguagesWithoutACatalogRenderEachDirection() throws {

@@ -1,0 +1,61 @@
+import Foundation
+import IntroGalleryFormat
+import Testing
+
+/// The manifest's JSON is written field by field for speed; it must stay the JSON that
+/// `JSONEncoder` writes (sorted, indented) and carry every field of every type in it.
+@Suite struct ManifestJSONTests {
+    static let manifest = GalleryManifest(
+        generator: "introkit 0.1.0",
+        entries: [
+            GalleryEntry(
+                file: "Samples/a b/sheet.json", page: 2, time: 1.25,
+                device: GalleryDevice(id: "iphone-se", name: "iPhone SE (2nd/3rd generation)", idiom: "phone", width: 375.5, height: 667),
+                orientation: "landscape", scheme: "dark", locale: "zh-Hans", dynamicType: "accessibility3", backend: "png",
+                mediaType: "image/png", path: "out/sheet-p2.png", thumbnail: "thumbnails/sheet-p2.png", pixelWidth: 1334,
+                pixelHeight: 750, bytes: 123_456, revision: "0a1b2c3d-1f",
+                findings: [
+                    GalleryFinding(
+                        severity: "warning", code: "textOverflows", element: "row.2.content",
+                        message: "\"Très\" \\ / é 🚀 tab\tnew\nline \u{1} \u{1F} \u{7F} end"),
+                    GalleryFinding(severity: "error", code: "buttonContrast", element: nil, message: ""),
+                ],
+                frames: [
+                    GalleryFrame(id: "title", x: -0.5, y: 12.25, width: 300, height: 41.333),
+                    GalleryFrame(id: "row.0.icon", x: 1e-9, y: 1.7976931348623157e308, width: 0, height: -0.0),
+                ],
+                problem: "a problem"),
+            GalleryEntry(
+                file: "s.json", page: 1, device: GalleryDevice(id: "d", name: "", idiom: "", width: 0, height: 0),
+                orientation: "portrait", scheme: "light", locale: "en", dynamicType: "large", backend: "text", path: "a.txt",
+                bytes: 0, revision: ""),
+        ],
+        problems: [GalleryInputProblem(file: "bad.json", messages: ["bad.json:1:1: error: x"]), GalleryInputProblem(file: "e", messages: [])],
+        generation: 7)
+
+    static func encoded<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
+    }
+
+    @Test func theBytesAreJSONEncodersSortedIndentedJSON() throws {
+        let written = Self.manifest.json
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: try Self.encoded(Self.manifest), as: UTF8.self))
+        #expect(try GalleryManifest.decode(written, source: "m") == Self.manifest)
+        let empty = GalleryManifest(generator: "g")
+        #expect(empty.json == (try Self.encoded(empty)))
+    }
+
+    /// A new field must be written by `ManifestJSON`, or it would be lost from the manifest.
+    @Test func everyTypeHasTheFieldsTheWriterKnows() throws {
+        let entry = Self.manifest.entries[0]
+        let fields: [(Any, Int)] = [
+            (Self.manifest, 6), (entry, 19), (entry.device, 5), (entry.findings[0], 4), (entry.frames[0], 5),
+            (Self.manifest.problems[0], 2),
+        ]
+        for (value, count) in fields {
+            #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: write it in ManifestJSON")
+        }
+    }
+}
