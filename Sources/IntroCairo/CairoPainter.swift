@@ -65,7 +65,7 @@ struct CairoPainter {
         case .text(let run):
             guard isVisible(run) else { return }
             PangoParagraphCache.current.paragraph(run.string, attributes: run.attributes, width: run.frame.width)
-                .draw(in: cairo, at: run.frame.origin, color: run.color)
+                .draw(in: cairo, at: run.frame.origin, color: run.color, alignment: run.alignment)
         case .image(let run):
             drawImage(run)
         case .clip(let shape, let rect, let items):
@@ -190,11 +190,10 @@ struct CairoPainter {
         setSource(color)
         cairo_set_line_width(cairo, max(1, side / 14))
         cairo_stroke(cairo)
-        let attributes = TextAttributes(
-            font: ResolvedFont(size: side * 0.6, weight: .semibold), alignment: .center)
+        let attributes = TextAttributes(font: ResolvedFont(size: side * 0.6, weight: .semibold), alignment: .center)
         let mark = PangoParagraph("?", attributes: attributes, width: side)
         let height = mark.measurement.size.height
-        mark.draw(in: cairo, at: Point(x: box.minX, y: box.midY - height / 2), color: color)
+        mark.draw(in: cairo, at: Point(x: box.minX, y: box.midY - height / 2), color: color, alignment: .center)
     }
 
     private mutating func warn(_ code: String, _ message: String, _ subject: String) {

@@ -97,7 +97,8 @@ final class PangoParagraphCache {
 ///   the line limit, truncation mode, wrapping and justification are IntroUI's rules.
 /// - Line positions follow ``TextAttributes/baseline(ofLine:)`` (SF Pro's metrics and the
 ///   text style's leading), not the substitute font's own line height.
-/// - The direction and alignment are the ones given: Pango's automatic direction is off.
+/// - The base direction is the one given (Pango's automatic direction is off), for shaping
+///   only; lines are placed by the physical alignment the drawn run carries.
 final class PangoParagraph {
     /// Font families, in fallback order, for each design: Inter stands in for SF Pro and
     /// Quicksand (Debian's fonts-quicksand) for SF Pro Rounded, Noto Sans CJK covers
@@ -178,7 +179,6 @@ final class PangoParagraph {
         pango_attr_list_insert(list, pango_attr_letter_spacing_new(units(tracking, roundingUp: false)))
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
-        pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         return layout
     }
 
@@ -222,8 +222,9 @@ final class PangoParagraph {
     var unknownGlyphCount: Int { lines.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
 
     /// Draws the text with the top-left of its wrap box at `origin`, each line on its
-    /// baseline from ``TextAttributes/baseline(ofLine:)``, aligned in the wrap width.
-    func draw(in cairo: OpaquePointer, at origin: Point, color: RGBA) {
+    /// baseline from ``TextAttributes/baseline(ofLine:)``, placed in the wrap width by
+    /// `alignment` (physical: the layout resolved leading and trailing).
+    func draw(in cairo: OpaquePointer, at origin: Point, color: RGBA, alignment: PhysicalHorizontalAlignment) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
@@ -231,21 +232,9 @@ final class PangoParagraph {
             guard let first = pango_layout_get_line_readonly(line.layout, 0) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(first, nil, &logical)
-            let x = origin.x + offset(ofLineWidth: line.width) + Double(logical.x) / Self.unitsPerPoint
+            let x = origin.x + alignment.offset(ofLine: line.width, in: alignmentWidth) + Double(logical.x) / Self.unitsPerPoint
             cairo_move_to(cairo, x, origin.y + attributes.baseline(ofLine: index))
             pango_cairo_show_layout_line(cairo, first)
-        }
-    }
-
-    /// Where a line of `lineWidth` starts in the alignment width (a justified line's layout
-    /// is already as wide as the wrap width).
-    private func offset(ofLineWidth lineWidth: Double) -> Double {
-        let slack = max(0, alignmentWidth - lineWidth)
-        let rightToLeft = attributes.layoutDirection == .rightToLeft
-        switch attributes.alignment {
-        case .center: return slack / 2
-        case .leading, .justified: return rightToLeft ? slack : 0
-        case .trailing: return rightToLeft ? 0 : slack
         }
     }
 

@@ -140,6 +140,7 @@ extension CacheKeyBytes {
             add(run.attributes)
             add(run.color)
             add(run.frame)
+            add(run.alignment.rawValue)
         case .image(let run):
             tag(.image)
             add(run.name)

@@ -73,6 +73,12 @@ enum CellText {
             characterBreakBefore: Array(repeating: true, count: characters.count))
     }
 
+    /// The whole cells in `width` points: the columns text is wrapped at, when measured and
+    /// when drawn.
+    static func columns(in width: Double) -> Int {
+        Int((width / TextBackend.cellWidth).rounded(.down))
+    }
+
     /// A justified line spread to `columns` cells: the extra cells go to the gaps between words,
     /// the first gaps taking one more.
     static func justified(_ line: String, columns: Int) -> String {
@@ -97,8 +103,7 @@ public struct CellTextMeasurer: TextMeasurer {
 
     /// The text wrapped on the cell grid: one cell per character (two for wide ones), 16 pt lines.
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
-        let columns = width.map { Int(($0 / TextBackend.cellWidth).rounded(.down)) }
-        let wrapped = CellText.wrap(text, columns: columns, attributes: attributes)
+        let wrapped = CellText.wrap(text, columns: width.map(CellText.columns(in:)), attributes: attributes)
         return TextMeasurement(
             size: Size(
                 width: Double(wrapped.width) * TextBackend.cellWidth,

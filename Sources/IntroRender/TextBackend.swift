@@ -83,8 +83,12 @@ extension TextBackend {
         case .stroke(let shape, let rect, let color, let lineWidth):
             return .stroke(shape, transform.boundingBox(of: rect), color, lineWidth: lineWidth)
         case .text(var run):
-            let centre = transform.apply(to: Point(x: run.frame.midX, y: run.frame.midY))
-            run.frame.origin = Point(x: centre.x - run.frame.width / 2, y: centre.y - run.frame.height / 2)
+            // The lines' block (its widest line, where alignment puts it) keeps its size and
+            // is centred where the transform puts its centre; the frame moves with it.
+            let block = run.linesBlock
+            let centre = transform.apply(to: Point(x: block.midX, y: block.midY))
+            run.frame.origin = Point(
+                x: run.frame.minX + centre.x - block.midX, y: run.frame.minY + centre.y - block.midY)
             return .text(run)
         case .image(var run):
             run.frame = transform.boundingBox(of: run.frame)
@@ -204,21 +208,13 @@ struct CharacterGrid {
 
     mutating func write(_ run: TextRun) {
         let frame = CellRect(run.frame)
-        let wrapped = CellText.wrap(run.string, columns: frame.columns, attributes: run.attributes)
-        let rightToLeft = run.attributes.layoutDirection == .rightToLeft
+        let wrapped = run.wrappedLines
         for (index, var line) in wrapped.lines.enumerated() {
             if run.attributes.alignment == .justified, !wrapped.endsParagraph[index] {
-                line = CellText.justified(line, columns: frame.columns)
+                line = CellText.justified(line, columns: CellText.columns(in: run.frame.width))
             }
-            let width = CellText.width(of: Substring(line))
-            let slack = max(0, frame.columns - width)
-            let offset: Int
-            switch run.attributes.alignment {
-            case .center: offset = slack / 2
-            case .leading, .justified: offset = rightToLeft ? slack : 0
-            case .trailing: offset = rightToLeft ? 0 : slack
-            }
-            writeLine(line, column: frame.column + offset, row: frame.row + index)
+            let offset = run.alignment.offset(ofLine: Double(CellText.width(of: Substring(line))), in: Double(frame.columns))
+            writeLine(line, column: frame.column + Int(offset), row: frame.row + index)
         }
     }
 
@@ -235,5 +231,20 @@ struct CharacterGrid {
             put(character, column: cursor, row: row)
             cursor += CellText.width(of: character)
         }
+    }
+}
+
+extension TextRun {
+    /// The run's lines on the cell grid, wrapped at the columns the layout measured (the
+    /// frame's whole cells), so they are the measured ones.
+    var wrappedLines: CellText.Wrapped {
+        CellText.wrap(string, columns: CellText.columns(in: frame.width), attributes: attributes)
+    }
+
+    /// The box the lines take in the frame: as wide as the widest line, where alignment puts it.
+    var linesBlock: Rect {
+        let width = Double(wrappedLines.width) * TextBackend.cellWidth
+        let x = frame.minX + alignment.offset(ofLine: width, in: frame.width)
+        return Rect(x: x, y: frame.minY, width: width, height: frame.height)
     }
 }

@@ -56,18 +56,6 @@ enum Axis: Hashable, Sendable {
     case horizontal, vertical
 }
 
-extension HorizontalAlignment {
-    /// The x offset of a child of width `child` in a box of width `container`.
-    func offset(child: Double, container: Double, direction: LayoutDirection) -> Double {
-        let rightToLeft = direction == .rightToLeft
-        switch self {
-        case .center: return (container - child) / 2
-        case .leading: return rightToLeft ? container - child : 0
-        case .trailing: return rightToLeft ? 0 : container - child
-        }
-    }
-}
-
 extension VerticalAlignment {
     /// The y offset of a child of height `child` in a box of height `container`.
     func offset(child: Double, container: Double) -> Double {
@@ -76,15 +64,5 @@ extension VerticalAlignment {
         case .center: (container - child) / 2
         case .bottom: container - child
         }
-    }
-}
-
-extension Alignment {
-    /// The rectangle of a child of `size` aligned inside `container`.
-    func place(_ size: Size, in container: Rect, direction: LayoutDirection) -> Rect {
-        Rect(
-            x: container.minX + horizontal.offset(child: size.width, container: container.width, direction: direction),
-            y: container.minY + vertical.offset(child: size.height, container: container.height),
-            width: size.width, height: size.height)
     }
 }

@@ -47,20 +47,26 @@ public enum ShapeKind: Hashable, Sendable, Codable {
 public struct TextRun: Hashable, Sendable {
     /// The string, as written (the backend applies bidi).
     public var string: String
-    /// The font and paragraph attributes the layout measured with.
+    /// The font and paragraph attributes the layout measured with (its
+    /// ``TextAttributes/layoutDirection`` is the paragraph's writing direction, for bidi
+    /// shaping; where its lines sit is ``alignment``).
     public var attributes: TextAttributes
     /// The text colour.
     public var color: RGBA
     /// The text's frame: its origin is the top-left corner of the first line's box and its
     /// width is the wrap width the layout measured with.
     public var frame: Rect
+    /// Where a line that does not fill the frame sits (for justified text, a paragraph's last
+    /// line), with the layout direction already applied: a backend aligns by this alone.
+    public var alignment: PhysicalHorizontalAlignment
 
     /// Creates a text run.
-    public init(string: String, attributes: TextAttributes, color: RGBA, frame: Rect) {
+    public init(string: String, attributes: TextAttributes, color: RGBA, frame: Rect, alignment: PhysicalHorizontalAlignment) {
         self.string = string
         self.attributes = attributes
         self.color = color
         self.frame = frame
+        self.alignment = alignment
     }
 }
 

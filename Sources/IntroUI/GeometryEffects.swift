@@ -34,12 +34,6 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     /// The bottom-trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-
-    /// The point in `rect`, in canvas coordinates (leading is on the right in right-to-left).
-    func point(in rect: Rect, direction: LayoutDirection) -> Point {
-        let fraction = direction == .rightToLeft ? 1 - x : x
-        return Point(x: rect.minX + fraction * rect.width, y: rect.minY + y * rect.height)
-    }
 }
 
 /// An angle, like SwiftUI's `Angle`.
@@ -72,14 +66,6 @@ public struct Angle: Hashable, Sendable {
 enum GeometryEffect: Hashable {
     /// The linear part of the effect (`[[a, c], [b, d]]`, x right, y down) about an anchor.
     case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
-
-    /// The effect drawn in `rect`: its linear part applied about the anchor.
-    func transform(in rect: Rect, direction: LayoutDirection) -> Transform2D {
-        switch self {
-        case .linear(let a, let b, let c, let d, let anchor):
-            .linear(a: a, b: b, c: c, d: d, about: anchor.point(in: rect, direction: direction))
-        }
-    }
 
     /// A scale by `x` horizontally and `y` vertically.
     @usableFromInline
@@ -126,7 +112,7 @@ public struct _GeometryEffectModifier: _LayoutModifier {
     /// Lowers `content` with the modifier applied.
     @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
-        tree.addWrapper(.effect, payload: tree.tree.store(modifier.effect), content: content)
+        tree.addWrapper(.effect, payload: tree.store(modifier.effect), content: content)
     }
 }
 

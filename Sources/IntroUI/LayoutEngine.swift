@@ -31,7 +31,7 @@ public struct LayoutEngine: Sendable {
         var pass = LayoutPass(tree: tree, measurer: cache)
         let size = pass.size(root, ProposedSize(canvas.size))
         let bounds = Rect(origin: .zero, size: canvas.size)
-        pass.place(root, in: Alignment.center.place(size, in: bounds, direction: .leftToRight))
+        pass.place(root, ProposedSize(canvas.size), in: PhysicalAlignment.center.place(size, in: bounds))
         let output = pass.output
         return LayoutResult(
             canvas: canvas, frames: output.frames,

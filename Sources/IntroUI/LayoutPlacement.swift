@@ -49,13 +49,17 @@ struct DisplayListBuilder {
 
 extension LayoutPass {
     /// Places node `node` in `rect` (canvas coordinates) and records what it draws.
-    mutating func place(_ node: Int, in rect: Rect) {
+    /// `proposal` is what its parent proposed to it when sizing it: every container proposes
+    /// to its children here exactly what it proposed in sizing (``contentProposal(_:_:)``, a
+    /// stack's shares), so each size comes from the memos and a stack is never shared out
+    /// again at the width it chose, as SwiftUI places views.
+    mutating func place(_ node: Int, _ proposal: ProposedSize, in rect: Rect) {
         let payload = Int(tree.payloads[node])
         switch tree.kinds[node] {
         case .empty, .spacer:
             return
         case .text:
-            placeText(payload, in: rect)
+            placeText(payload, proposal, in: rect)
         case .image:
             let spec = tree.images[payload]
             output.display.append(
@@ -67,45 +71,42 @@ extension LayoutPass {
                 output.display.append(.stroke(shape.kind, rect, color, lineWidth: width))
             }
         case .stack:
-            placeStack(node, tree.stacks[payload], in: rect)
+            placeStack(node, tree.stacks[payload], proposal, in: rect)
         case .zstack:
             let alignment = tree.alignments[payload]
             for child in tree.childRange(node) {
                 let child = Int(tree.children[child])
-                let size = size(child, ProposedSize(rect.size))
-                place(child, in: alignment.place(size, in: rect, direction: tree.direction(node)))
+                let size = size(child, proposal)
+                place(child, proposal, in: alignment.place(size, in: rect))
             }
         case .scroll:
-            placeScroll(node, in: rect)
+            placeScroll(node, proposal, in: rect)
         case .padding:
-            let insets = tree.insets[payload]
-            let leftToRight = !tree.isRightToLeft(node)
-            let physical = EdgeInsets(
-                top: insets.top, leading: leftToRight ? insets.leading : insets.trailing,
-                bottom: insets.bottom, trailing: leftToRight ? insets.trailing : insets.leading)
-            place(tree.child(node), in: rect.inset(by: physical))
+            place(tree.child(node), contentProposal(node, proposal), in: rect.inset(by: tree.insets[payload]))
         case .frame:
             let child = tree.child(node)
-            let size = size(child, ProposedSize(rect.size))
-            place(child, in: tree.frames[payload].alignment.place(size, in: rect, direction: tree.direction(node)))
+            let inner = contentProposal(node, proposal)
+            let size = size(child, inner)
+            place(child, inner, in: tree.frames[payload].alignment.place(size, in: rect))
         case .background, .overlay:
+            // The decoration is offered the content's size, as in SwiftUI.
             let decoration = tree.child(node, 1)
             let size = size(decoration, ProposedSize(rect.size))
-            let decorationRect = tree.alignments[payload].place(size, in: rect, direction: tree.direction(node))
+            let decorationRect = tree.alignments[payload].place(size, in: rect)
             let isOverlay = tree.kinds[node] == .overlay
-            if !isOverlay { place(decoration, in: decorationRect) }
-            place(tree.child(node), in: rect)
-            if isOverlay { place(decoration, in: decorationRect) }
+            if !isOverlay { place(decoration, ProposedSize(rect.size), in: decorationRect) }
+            place(tree.child(node), proposal, in: rect)
+            if isOverlay { place(decoration, ProposedSize(rect.size), in: decorationRect) }
         case .aspect, .fixedSize:
-            place(tree.child(node), in: rect)
+            place(tree.child(node), contentProposal(node, proposal), in: rect)
         case .clip:
             output.display.push()
-            place(tree.child(node), in: rect)
+            place(tree.child(node), proposal, in: rect)
             output.display.append(.clip(tree.clipShapes[payload], rect, output.display.pop()))
         case .opacity:
             let value = tree.scalars[payload]
             output.display.push()
-            place(tree.child(node), in: rect)
+            place(tree.child(node), proposal, in: rect)
             if value >= 1 {
                 output.display.popInline()
             } else {
@@ -114,8 +115,8 @@ extension LayoutPass {
             }
         case .effect:
             output.display.push()
-            place(tree.child(node), in: rect)
-            let transform = tree.effects[payload].transform(in: rect, direction: tree.direction(node))
+            place(tree.child(node), proposal, in: rect)
+            let transform = tree.effects[payload].transform(in: rect)
             if transform.isIdentity {
                 output.display.popInline()
             } else {
@@ -123,69 +124,69 @@ extension LayoutPass {
                 if !transform.isDegenerate { output.display.append(.transform(transform, inner)) }
             }
         case .safeAreaIgnoring:
-            place(tree.child(node), in: tree.safeAreaExpansions[payload].expanded(rect))
+            // A frame grown into the safe area is proposed to the content as it is: the
+            // content lays out in the larger frame.
+            let grown = tree.safeAreaExpansions[payload].expanded(rect)
+            place(tree.child(node), grown == rect ? proposal : ProposedSize(grown.size), in: grown)
         case .identified:
             let id = tree.ids[payload]
             output.frames.append(LayoutFrame(id: id, frame: rect))
             output.idStack.append(id)
-            place(tree.child(node), in: rect)
+            place(tree.child(node), proposal, in: rect)
             output.idStack.removeLast()
         }
     }
 
-    private mutating func placeText(_ index: Int, in rect: Rect) {
+    private mutating func placeText(_ index: Int, _ proposal: ProposedSize, in rect: Rect) {
         let text = tree.texts[index]
-        let wrapRect = textWrapRect(index, rect, text.attributes)
-        let measurement = measure(index, width: wrapRect.width)
-        output.display.append(.text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect)))
+        let measurement = measure(index, width: proposal.width)
+        let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.alignment)
+        output.display.append(
+            .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)))
         output.texts.append(TextReport(
                 id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last))
     }
 
-    /// The text's frame widened to the width it was wrapped at when measured (its widest line
-    /// may be narrower), keeping the lines where alignment puts them.
-    private func textWrapRect(_ index: Int, _ rect: Rect, _ attributes: TextAttributes) -> Rect {
-        guard let wrap = wrapWidth(index, measured: rect.width), wrap > rect.width else { return rect }
-        let slack = wrap - rect.width
-        let rightToLeft = attributes.layoutDirection == .rightToLeft
-        let shift: Double
-        switch attributes.alignment {
-        case .center: shift = slack / 2
-        case .leading, .justified: shift = rightToLeft ? slack : 0
-        case .trailing: shift = rightToLeft ? 0 : slack
-        }
+    /// The text's frame widened to the width it was wrapped at (the width proposed to it; its
+    /// widest line may be narrower), keeping the lines where alignment puts them.
+    private func textWrapRect(_ rect: Rect, wrapWidth: Double?, _ alignment: PhysicalHorizontalAlignment) -> Rect {
+        guard let wrap = wrapWidth, wrap > rect.width else { return rect }
+        let shift = alignment.offset(child: rect.width, container: wrap)
         return Rect(x: rect.minX - shift, y: rect.minY, width: wrap, height: rect.height)
     }
 
-    private mutating func placeStack(_ node: Int, _ stack: StackEntry, in rect: Rect) {
-        let start = distribution(node, ProposedSize(rect.size))
-        let rightToLeft = tree.isRightToLeft(node)
+    /// Places a stack's children with the shares and offers of its distribution for the
+    /// proposal it was sized with (memoized, so nothing is shared out again).
+    private mutating func placeStack(_ node: Int, _ stack: StackLayout, _ proposal: ProposedSize, in rect: Rect) {
+        let start = distribution(node, proposal)
+        let cross = crossProposal(proposal, stack.axis)
         var cursor = 0.0
         for (offset, child) in tree.childRange(node).enumerated() {
             let size = shareSize(start + offset)
             let frame: Rect
             switch stack.axis {
             case .vertical:
-                let x = stack.alignment.horizontal.offset(
-                    child: size.width, container: rect.width, direction: tree.direction(node))
+                let x = stack.alignment.horizontal.offset(child: size.width, container: rect.width)
                 frame = Rect(x: rect.minX + x, y: rect.minY + cursor, width: size.width, height: size.height)
             case .horizontal:
                 let y = stack.alignment.vertical.offset(child: size.height, container: rect.height)
-                let x = rightToLeft ? rect.maxX - cursor - size.width : rect.minX + cursor
+                let x = stack.startsAtRight ? rect.maxX - cursor - size.width : rect.minX + cursor
                 frame = Rect(x: x, y: rect.minY + y, width: size.width, height: size.height)
             }
-            place(Int(tree.children[child]), in: frame)
+            let childProposal = ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross)
+            place(Int(tree.children[child]), childProposal, in: frame)
             cursor += size.along(stack.axis) + stack.spacing
         }
     }
 
-    private mutating func placeScroll(_ node: Int, in rect: Rect) {
+    private mutating func placeScroll(_ node: Int, _ proposal: ProposedSize, in rect: Rect) {
         let child = tree.child(node)
-        let content = size(child, ProposedSize(width: rect.width, height: nil))
+        let inner = contentProposal(node, proposal)
+        let content = size(child, inner)
         let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: content.height)
         output.display.push()
         output.viewports.append(output.viewports.last.map(rect.intersection) ?? rect)
-        place(child, in: contentRect)
+        place(child, inner, in: contentRect)
         output.viewports.removeLast()
         output.display.append(.clip(.rectangle, rect, output.display.pop()))
         output.scrollViews.append(

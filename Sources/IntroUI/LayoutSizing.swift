@@ -77,10 +77,11 @@ struct LayoutPass {
     /// A stack's children's sizes for a proposal: where they start in ``shares``.
     private var distributions: ChainedMemo<ProposedSize, Int>
     private var shares: [Size] = []
+    /// Beside each of ``shares``: what the stack offered that child along its axis, so
+    /// placement proposes to the child what sizing did.
+    private var offers: [Double?] = []
     /// Per text: its measurement at a wrap width.
     private var measurements: ChainedMemo<Double?, TextMeasurement>
-    /// Per text: the width each measured width was wrapped at, so placement wraps the same way.
-    private var wrapWidths: ChainedMemo<Double, Double>
     /// Children indices being ordered by ``shrink``; nested calls use the space after theirs.
     private var scratch: [Int] = []
     /// What placement records.
@@ -93,8 +94,8 @@ struct LayoutPass {
         sizes = ChainedMemo(count: tree.count, capacity: 3 * tree.count)
         distributions = ChainedMemo(count: tree.count, capacity: tree.count)
         measurements = ChainedMemo(count: tree.texts.count, capacity: 4 * tree.texts.count)
-        wrapWidths = ChainedMemo(count: tree.texts.count, capacity: 4 * tree.texts.count)
         shares.reserveCapacity(2 * tree.count)
+        offers.reserveCapacity(2 * tree.count)
         output.texts.reserveCapacity(tree.texts.count)
         output.display.reserve(tree.count)
     }
@@ -108,11 +109,6 @@ struct LayoutPass {
         let result = measurer.measure(tree.texts[index].string, attributes: tree.texts[index].attributes, width: width, in: slot)
         measurements.insert(result, for: width, owner: index)
         return result
-    }
-
-    /// The width text `index` was wrapped at when it measured `width` wide.
-    func wrapWidth(_ index: Int, measured width: Double) -> Double? {
-        wrapWidths[index, width]
     }
 
     /// The size a node chooses for a proposal (memoized for the pass).
@@ -129,9 +125,7 @@ struct LayoutPass {
         case .empty:
             return .zero
         case .text:
-            let size = measure(payload, width: proposal.width).size
-            if let width = finite(proposal.width) { wrapWidths.insert(width, for: size.width, owner: payload) }
-            return size
+            return measure(payload, width: proposal.width).size
         case .image:
             return imageSize(tree.images[payload], proposal)
         case .shape:
@@ -158,27 +152,42 @@ struct LayoutPass {
             }
             return result
         case .scroll:
-            let content = size(tree.child(node), ProposedSize(width: proposal.width, height: nil))
+            let content = size(tree.child(node), contentProposal(node, proposal))
             return Size(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
         case .padding:
             let insets = tree.insets[payload]
-            let inner = ProposedSize(
-                width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                height: proposal.height.map { max(0, $0 - insets.vertical) })
-            let size = size(tree.child(node), inner)
+            let size = size(tree.child(node), contentProposal(node, proposal))
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .frame:
-            return frameSize(tree.frames[payload], tree.child(node), proposal)
+            let size = size(tree.child(node), contentProposal(node, proposal))
+            return frameSize(tree.frames[payload].spec, size, proposal)
+        case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring:
+            return size(tree.child(node), contentProposal(node, proposal))
+        }
+    }
+
+    /// What a node that wraps one view (or a scroll view) proposes to it when it is offered
+    /// `proposal`. Sizing and placing both ask here, so a view is placed with the proposal it
+    /// was sized for, as SwiftUI places it.
+    mutating func contentProposal(_ node: Int, _ proposal: ProposedSize) -> ProposedSize {
+        let payload = Int(tree.payloads[node])
+        switch tree.kinds[node] {
+        case .scroll:
+            return ProposedSize(width: proposal.width, height: nil)
+        case .padding:
+            let insets = tree.insets[payload]
+            return ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                height: proposal.height.map { max(0, $0 - insets.vertical) })
+        case .frame:
+            return frameProposal(tree.frames[payload].spec, proposal)
         case .fixedSize:
-            let inner = ProposedSize(
-                width: payload & 1 != 0 ? nil : proposal.width, height: payload & 2 != 0 ? nil : proposal.height)
-            return size(tree.child(node), inner)
+            return ProposedSize(width: payload & 1 != 0 ? nil : proposal.width, height: payload & 2 != 0 ? nil : proposal.height)
         case .aspect:
             let (ratio, mode) = tree.aspects[payload]
-            let child = tree.child(node)
-            return size(child, ProposedSize(aspectSize(ratio, mode, child, proposal)))
-        case .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring:
-            return size(tree.child(node), proposal)
+            return ProposedSize(aspectSize(ratio, mode, tree.child(node), proposal))
+        default:
+            return proposal
         }
     }
 
@@ -210,15 +219,25 @@ struct LayoutPass {
         }
     }
 
-    private mutating func frameSize(_ spec: FrameSpec, _ child: Int, _ proposal: ProposedSize) -> Size {
+    /// What a frame offers its content: its fixed sizes, else the proposal clamped to its
+    /// limits (its ideal size when asked for the ideal).
+    private func frameProposal(_ spec: FrameSpec, _ proposal: ProposedSize) -> ProposedSize {
         if spec.isFixed {
-            let inner = ProposedSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
-            let size = size(child, inner)
-            return Size(width: spec.width ?? size.width, height: spec.height ?? size.height)
+            return ProposedSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
         }
         func offer(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
             guard let proposed else { return ideal }
             return Self.clamp(proposed, minimum, maximum)
+        }
+        return ProposedSize(
+            width: offer(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            height: offer(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    /// The size a frame chooses around content of `size` for `proposal`.
+    private func frameSize(_ spec: FrameSpec, _ size: Size, _ proposal: ProposedSize) -> Size {
+        if spec.isFixed {
+            return Size(width: spec.width ?? size.width, height: spec.height ?? size.height)
         }
         func settle(_ childValue: Double, _ proposed: Double?, _ minimum: Double?, _ maximum: Double?) -> Double {
             var value = Self.clamp(childValue, minimum, maximum)
@@ -226,10 +245,6 @@ struct LayoutPass {
             if let maximum, maximum.isFinite, proposed == nil || proposed == .infinity { value = max(value, min(childValue, maximum)) }
             return value
         }
-        let inner = ProposedSize(
-            width: offer(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
-            height: offer(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
-        let size = size(child, inner)
         return Size(
             width: settle(size.width, proposal.width, spec.minWidth, spec.maxWidth),
             height: settle(size.height, proposal.height, spec.minHeight, spec.maxHeight))
@@ -245,10 +260,10 @@ struct LayoutPass {
         let children = tree.childRange(node)
         let start = shares.count
         shares.append(contentsOf: repeatElement(.zero, count: children.count))
-        let cross = proposal.along(axis == .horizontal ? .vertical : .horizontal)
-        for (offset, child) in children.enumerated() {
-            let size = stackSize(Int(tree.children[child]), axis, main: nil, cross: cross)
-            shares[start + offset] = size
+        offers.append(contentsOf: repeatElement(nil, count: children.count))
+        let cross = crossProposal(proposal, axis)
+        for offset in 0..<children.count {
+            share(node, start, offset, axis, main: nil, cross: cross)
         }
         if let main = finite(proposal.along(axis)) {
             let available = main - stack.spacing * Double(max(0, children.count - 1))
@@ -265,6 +280,27 @@ struct LayoutPass {
 
     /// The size at `index` in the distributions' storage.
     func shareSize(_ index: Int) -> Size { shares[index] }
+
+    /// What the stack offered the child at `index` in the distributions' storage, along its
+    /// axis (the other axis is offered ``crossProposal(_:_:)``).
+    func shareOffer(_ index: Int) -> Double? { offers[index] }
+
+    /// What a stack along `axis` offers every child across it.
+    func crossProposal(_ proposal: ProposedSize, _ axis: Axis) -> Double? {
+        proposal.along(axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    /// Sizes child `offset` for an offer of `main` along the axis and keeps the size and the
+    /// offer at `start + offset`. Returns the size.
+    @discardableResult
+    private mutating func share(_ node: Int, _ start: Int, _ offset: Int, _ axis: Axis, main: Double?, cross: Double?)
+        -> Size
+    {
+        let size = stackSize(tree.child(node, offset), axis, main: main, cross: cross)
+        shares[start + offset] = size
+        offers[start + offset] = main
+        return size
+    }
 
     private func total(_ start: Int, _ count: Int, _ axis: Axis) -> Double {
         shares[start..<start + count].reduce(0) { $0 + $1.along(axis) }
@@ -309,8 +345,7 @@ struct LayoutPass {
             let offset = scratch[orderStart + position]
             let ideal = shares[start + offset].along(axis)
             let offered = equalIdeals ? ideal + left / Double(winners - position) : max(ideal, budget / Double(winners - position))
-            let size = stackSize(tree.child(node, offset), axis, main: offered, cross: cross)
-            shares[start + offset] = size
+            let size = share(node, start, offset, axis, main: offered, cross: cross)
             left -= max(0, size.along(axis) - ideal)
             budget -= size.along(axis)
         }
@@ -327,8 +362,7 @@ struct LayoutPass {
             let index = Int(tree.children[child])
             guard tree.priorities[index] < priority, tree.isShrinkable(index, axis) else { continue }
             let before = shares[start + offset].along(axis)
-            let size = stackSize(index, axis, main: 0, cross: cross)
-            shares[start + offset] = size
+            let size = share(node, start, offset, axis, main: 0, cross: cross)
             freed += before - size.along(axis)
         }
         return freed
@@ -358,8 +392,7 @@ struct LayoutPass {
             let offset = scratch[orderStart + position]
             let share = max(0, (left - reserved) / Double(groupEnd - position))
             let offered = min(shares[start + offset].along(axis), share)
-            let size = stackSize(tree.child(node, offset), axis, main: offered, cross: cross)
-            shares[start + offset] = size
+            let size = self.share(node, start, offset, axis, main: offered, cross: cross)
             left -= size.along(axis)
         }
         scratch.removeSubrange(orderStart...)

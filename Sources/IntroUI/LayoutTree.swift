@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a node of the ``LayoutTree`` is; what else it needs is in the tree's table for its
-/// kind, at the node's payload index.
+/// kind, at the node's payload index (physical: leading and trailing are resolved when the
+/// payload is stored, PhysicalLayout.swift).
 @usableFromInline
 enum NodeKind: UInt8 {
     /// Takes no room (an empty view where a modifier needs a node).
@@ -65,7 +66,6 @@ struct NodeFlags: OptionSet {
     static let growsVertically = NodeFlags(rawValue: 2)
     static let shrinksHorizontally = NodeFlags(rawValue: 4)
     static let shrinksVertically = NodeFlags(rawValue: 8)
-    static let rightToLeft = NodeFlags(rawValue: 16)
 
     static func grows(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .growsHorizontally : .growsVertically }
     static func shrinks(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .shrinksHorizontally : .shrinksVertically }
@@ -77,6 +77,8 @@ struct TextEntry {
     var string: String
     var attributes: TextAttributes
     var color: RGBA
+    /// Where its lines sit in its frame, resolved from the attributes' alignment and direction.
+    var alignment: PhysicalHorizontalAlignment
 }
 
 /// A filled and/or stroked shape.
@@ -86,7 +88,8 @@ struct ShapeEntry {
     var stroke: (color: RGBA, width: Double)?
 }
 
-/// A stack's axis, alignment and spacing.
+/// A stack's axis, alignment and spacing, as the view gives them (stored resolved, as a
+/// ``StackLayout``).
 @usableFromInline
 struct StackEntry: Sendable {
     var axis: Axis
@@ -114,15 +117,15 @@ struct LayoutTree {
     private(set) var texts: [TextEntry] = []
     private(set) var images: [ImageSpec] = []
     private(set) var shapes: [ShapeEntry] = []
-    private(set) var stacks: [StackEntry] = []
-    private(set) var alignments: [Alignment] = []
-    private(set) var insets: [EdgeInsets] = []
-    private(set) var frames: [FrameSpec] = []
+    private(set) var stacks: [StackLayout] = []
+    private(set) var alignments: [PhysicalAlignment] = []
+    private(set) var insets: [PhysicalInsets] = []
+    private(set) var frames: [FrameLayout] = []
     private(set) var aspects: [(ratio: Double?, mode: ContentMode)] = []
     private(set) var clipShapes: [ShapeKind] = []
     private(set) var ids: [String] = []
     private(set) var scalars: [Double] = []
-    private(set) var effects: [GeometryEffect] = []
+    private(set) var effects: [PhysicalEffect] = []
     private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
 
     var count: Int { kinds.count }
@@ -149,15 +152,11 @@ struct LayoutTree {
         return first..<first + Int(childCounts[node])
     }
 
-    func isRightToLeft(_ node: Int) -> Bool { flags[node].contains(.rightToLeft) }
-    func direction(_ node: Int) -> LayoutDirection { isRightToLeft(node) ? .rightToLeft : .leftToRight }
     func isGrowable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.grows(axis)) }
     func isShrinkable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.shrinks(axis)) }
 
     /// Adds a node whose children are `nodes[childStart...]` and returns its index.
-    mutating func add(
-        _ kind: NodeKind, payload: Int32, direction: LayoutDirection, children nodes: [Int32], from childStart: Int
-    ) -> Int32 {
+    mutating func add(_ kind: NodeKind, payload: Int32, children nodes: [Int32], from childStart: Int) -> Int32 {
         let index = Int32(kinds.count)
         kinds.append(kind)
         payloads.append(payload)
@@ -167,9 +166,7 @@ struct LayoutTree {
         // wraps one view passes that view's priority on to the stack around it.
         priorities.append(kind.wrapsContent ? priorities[Int(nodes[childStart])] : 0)
         children.append(contentsOf: nodes[childStart...])
-        var nodeFlags = abilities(kind, payload, children: nodes[childStart...])
-        if direction == .rightToLeft { nodeFlags.insert(.rightToLeft) }
-        flags.append(nodeFlags)
+        flags.append(abilities(kind, payload, children: nodes[childStart...]))
         return index
     }
 
@@ -194,7 +191,7 @@ struct LayoutTree {
             if payload & 2 != 0 { result.subtract([.growsVertically, .shrinksVertically]) }
             return result
         case .frame:
-            return frameAbilities(frames[payload], child: union)
+            return frameAbilities(frames[payload].spec, child: union)
         }
     }
 
@@ -218,15 +215,15 @@ struct LayoutTree {
     mutating func store(_ entry: TextEntry) -> Int32 { Self.append(entry, to: &texts) }
     mutating func store(_ entry: ImageSpec) -> Int32 { Self.append(entry, to: &images) }
     mutating func store(_ entry: ShapeEntry) -> Int32 { Self.append(entry, to: &shapes) }
-    @usableFromInline mutating func store(_ entry: StackEntry) -> Int32 { Self.append(entry, to: &stacks) }
-    @usableFromInline mutating func store(_ entry: Alignment) -> Int32 { Self.append(entry, to: &alignments) }
-    @usableFromInline mutating func store(_ entry: EdgeInsets) -> Int32 { Self.append(entry, to: &insets) }
-    @usableFromInline mutating func store(_ entry: FrameSpec) -> Int32 { Self.append(entry, to: &frames) }
+    mutating func store(_ entry: StackLayout) -> Int32 { Self.append(entry, to: &stacks) }
+    mutating func store(_ entry: PhysicalAlignment) -> Int32 { Self.append(entry, to: &alignments) }
+    mutating func store(_ entry: PhysicalInsets) -> Int32 { Self.append(entry, to: &insets) }
+    mutating func store(_ entry: FrameLayout) -> Int32 { Self.append(entry, to: &frames) }
     @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { Self.append((ratio, mode), to: &aspects) }
     @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { Self.append(shape, to: &clipShapes) }
     @usableFromInline mutating func store(id: String) -> Int32 { Self.append(id, to: &ids) }
     @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
-    @usableFromInline mutating func store(_ entry: GeometryEffect) -> Int32 { Self.append(entry, to: &effects) }
+    mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }
     mutating func store(_ entry: SafeAreaExpansion) -> Int32 { Self.append(entry, to: &safeAreaExpansions) }
 
     /// Static: a method of `self` would copy the tree for the call while a table of it is
@@ -279,7 +276,7 @@ public struct _ViewLowering {
 
     /// Adds a node without children.
     mutating func addLeaf(_ kind: NodeKind, payload: Int32 = 0) {
-        pending.append(tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count))
+        pending.append(tree.add(kind, payload: payload, children: pending, from: pending.count))
     }
 
     /// Lowers `content` and makes a container of the nodes it made (groups flattened, empty
@@ -365,7 +362,7 @@ public struct _ViewLowering {
     @usableFromInline
     mutating func endContainer(_ kind: NodeKind, payload: Int32, _ mark: Mark) {
         sawGroup = mark.sawGroup
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: mark.start)
+        let node = tree.add(kind, payload: payload, children: pending, from: mark.start)
         pending.removeSubrange(mark.start...)
         pending.append(node)
     }
@@ -377,8 +374,8 @@ public struct _ViewLowering {
         let made = pending.count - mark.start
         if made == 1, !grouped { return pending.removeLast() }
         let kind: NodeKind = made == 0 ? .empty : .stack
-        let payload = made == 0 ? 0 : tree.store(StackEntry.implicitGroup)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: mark.start)
+        let payload = made == 0 ? 0 : store(StackEntry.implicitGroup)
+        let node = tree.add(kind, payload: payload, children: pending, from: mark.start)
         pending.removeSubrange(mark.start...)
         return node
     }
@@ -393,7 +390,7 @@ public struct _ViewLowering {
     @usableFromInline
     mutating func addNode(_ kind: NodeKind, payload: Int32, around child: Int32) {
         pending.append(child)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 1)
+        let node = tree.add(kind, payload: payload, children: pending, from: pending.count - 1)
         pending[pending.count - 1] = node
     }
 
@@ -402,7 +399,7 @@ public struct _ViewLowering {
     mutating func addNode(_ kind: NodeKind, payload: Int32, around child: Int32, _ decoration: Int32) {
         pending.append(child)
         pending.append(decoration)
-        let node = tree.add(kind, payload: payload, direction: environment.layoutDirection, children: pending, from: pending.count - 2)
+        let node = tree.add(kind, payload: payload, children: pending, from: pending.count - 2)
         pending.removeLast(2)
         pending.append(node)
     }
@@ -443,13 +440,11 @@ struct FrameSpec: Hashable {
     var minHeight: Double?
     var idealHeight: Double?
     var maxHeight: Double?
-    var alignment: Alignment
 
     @usableFromInline
     init(
         width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
-        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-        alignment: Alignment
+        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil
     ) {
         self.width = width
         self.height = height
@@ -459,7 +454,6 @@ struct FrameSpec: Hashable {
         self.minHeight = minHeight
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
-        self.alignment = alignment
     }
 
     /// Whether only `width`/`height` are set: an ideal size makes a frame flexible too.

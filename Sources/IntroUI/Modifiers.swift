@@ -48,23 +48,25 @@ public struct _PaddingLayout: _LayoutModifier {
     /// Lowers `content` with the modifier applied.
     @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
-        tree.addWrapper(.padding, payload: tree.tree.store(modifier.insets), content: content)
+        tree.addWrapper(.padding, payload: tree.store(modifier.insets), content: content)
     }
 }
 
 /// A fixed or flexible frame around the content (`frame`).
 public struct _FrameLayout: _LayoutModifier {
     @usableFromInline let spec: FrameSpec
+    @usableFromInline let alignment: Alignment
 
     @usableFromInline
-    init(spec: FrameSpec) {
+    init(spec: FrameSpec, alignment: Alignment) {
         self.spec = spec
+        self.alignment = alignment
     }
 
     /// Lowers `content` with the modifier applied.
     @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
-        tree.addWrapper(.frame, payload: tree.tree.store(modifier.spec), content: content)
+        tree.addWrapper(.frame, payload: tree.store(modifier.spec, alignment: modifier.alignment), content: content)
     }
 }
 
@@ -154,7 +156,7 @@ public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
     @inlinable
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
-            modifier.isOverlay ? .overlay : .background, payload: tree.tree.store(modifier.alignment),
+            modifier.isOverlay ? .overlay : .background, payload: tree.store(modifier.alignment),
             content: content, decoration: modifier.decoration)
     }
 }
@@ -286,7 +288,7 @@ extension View {
     public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _FrameLayout>
     {
-        modifier(_FrameLayout(spec: FrameSpec(width: width, height: height, alignment: alignment)))
+        modifier(_FrameLayout(spec: FrameSpec(width: width, height: height), alignment: alignment))
     }
 
     /// Flexible size limits; `maxWidth: .infinity` takes all the width offered.
@@ -298,8 +300,8 @@ extension View {
     ) -> ModifiedContent<Self, _FrameLayout> {
         let spec = FrameSpec(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
-        return modifier(_FrameLayout(spec: spec))
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
+        return modifier(_FrameLayout(spec: spec, alignment: alignment))
     }
 
     /// The content at its ideal size on the axes marked true, whatever its parent offers

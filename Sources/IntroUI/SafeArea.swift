@@ -63,10 +63,11 @@ public struct _SafeAreaIgnoringLayout: _LayoutModifier {
     @usableFromInline
     func storeExpansion(in tree: inout _ViewLowering) -> Int32 {
         let environment = tree.environment
-        let rightToLeft = environment.layoutDirection == .rightToLeft
+        let (left, right) = environment.layoutDirection.leftAndRight(
+            leading: edges.contains(.leading), trailing: edges.contains(.trailing))
         var physical = edges.subtracting(.horizontal)
-        if edges.contains(.leading) { physical.insert(rightToLeft ? .trailing : .leading) }
-        if edges.contains(.trailing) { physical.insert(rightToLeft ? .leading : .trailing) }
+        if left { physical.insert(.leading) }
+        if right { physical.insert(.trailing) }
         let expansion = SafeAreaExpansion(edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
         return tree.tree.store(expansion)
     }

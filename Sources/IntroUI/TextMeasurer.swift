@@ -12,9 +12,12 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     public var truncationMode: TruncationMode
     /// Where lines may break.
     public var wrapping: LineWrapping
-    /// How lines are aligned inside the wrap width.
+    /// How lines are aligned inside the wrap width, as the view says it
+    /// (`multilineTextAlignment`). A measurer reads it only to break justified text; the
+    /// layout resolves leading and trailing into the drawn run's ``TextRun/alignment``.
     public var alignment: TextAlignment
-    /// The base direction of the paragraph.
+    /// The paragraph's base writing direction, for bidi shaping (not an alignment: drawn
+    /// lines sit where ``TextRun/alignment`` says).
     public var layoutDirection: LayoutDirection
 
     /// Creates text attributes.

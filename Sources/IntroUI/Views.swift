@@ -19,8 +19,7 @@ public struct Text: View, PrimitiveView {
     public static func _lower(_ view: Text, into tree: inout _ViewLowering) {
         let environment = tree.environment
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
-        let payload = tree.tree.store(TextEntry(string: view.content, attributes: environment.textAttributes, color: color))
-        tree.addLeaf(.text, payload: payload)
+        tree.addLeaf(.text, payload: tree.store(text: view.content, color: color))
     }
 }
 
@@ -124,7 +123,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.vertical(view.alignment, spacing: view.spacing)
-        tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
+        tree.addContainer(.stack, payload: tree.store(entry), content: view.content)
     }
 }
 
@@ -146,7 +145,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.horizontal(view.alignment, spacing: view.spacing)
-        tree.addContainer(.stack, payload: tree.tree.store(entry), content: view.content)
+        tree.addContainer(.stack, payload: tree.store(entry), content: view.content)
     }
 }
 
@@ -165,7 +164,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// Adds an overlapping stack node over the content's views.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        tree.addContainer(.zstack, payload: tree.tree.store(view.alignment), content: view.content)
+        tree.addContainer(.zstack, payload: tree.store(view.alignment), content: view.content)
     }
 }
 

@@ -16,7 +16,8 @@ enum SampleSheet {
                 TextRun(
                     string: title,
                     attributes: TextAttributes(font: titleFont, lineSpacing: 8, alignment: .center),
-                    color: RGBA(rgb: 0x000000), frame: Rect(x: side, y: 50, width: width - 2 * side, height: 90))))
+                    color: RGBA(rgb: 0x000000), frame: Rect(x: side, y: 50, width: width - 2 * side, height: 90),
+                    alignment: .center)))
         for (index, icon) in rowIcons.enumerated() {
             let y = 170 + Double(index) * 80
             items.append(
@@ -27,13 +28,14 @@ enum SampleSheet {
                 .text(
                     TextRun(
                         string: "Row \(index + 1) title", attributes: TextAttributes(font: ResolvedFont(size: 17, weight: .semibold), lineLimit: 2),
-                        color: RGBA(rgb: 0x000000), frame: Rect(x: textX, y: y, width: textWidth, height: 22))))
+                        color: RGBA(rgb: 0x000000), frame: Rect(x: textX, y: y, width: textWidth, height: 22), alignment: .left)))
             items.append(
                 .text(
                     TextRun(
                         string: "Some explanation of what this row means for the user.",
                         attributes: TextAttributes(font: ResolvedFont(size: 15)),
-                        color: RGBA(rgb: 0x3C3C43, alpha: 0.6), frame: Rect(x: textX, y: y + 24, width: textWidth, height: 40))))
+                        color: RGBA(rgb: 0x3C3C43, alpha: 0.6), frame: Rect(x: textX, y: y + 24, width: textWidth, height: 40),
+                        alignment: .left)))
         }
         let card = Rect(x: side, y: 420, width: width - 2 * side, height: 40)
         items.append(
@@ -57,7 +59,8 @@ enum SampleSheet {
                 TextRun(
                     string: "Continue",
                     attributes: TextAttributes(font: ResolvedFont(size: 17, weight: .semibold), alignment: .center),
-                    color: RGBA(rgb: 0xFFFFFF), frame: Rect(x: button.minX, y: button.midY - 11, width: button.width, height: 22))))
+                    color: RGBA(rgb: 0xFFFFFF), frame: Rect(x: button.minX, y: button.midY - 11, width: button.width, height: 22),
+                    alignment: .center)))
         return DisplayList(size: canvas.size, items: items)
     }
 }

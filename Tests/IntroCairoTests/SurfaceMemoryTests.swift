@@ -115,13 +115,13 @@ import Testing
                 .text(
                     TextRun(
                         string: "Across the edge gÿ", attributes: TextAttributes(font: ResolvedFont(size: 22)),
-                        color: RGBA(rgb: 0x1C1C1E), frame: Rect(x: 20, y: y, width: 250, height: 28))),
+                        color: RGBA(rgb: 0x1C1C1E), frame: Rect(x: 20, y: y, width: 250, height: 28), alignment: .left)),
                 // Lines that run far below a frame too short for them, from above the edge.
                 .text(
                     TextRun(
                         string: "One two three four five six seven eight nine ten eleven twelve",
                         attributes: TextAttributes(font: ResolvedFont(size: 17)), color: RGBA(rgb: 0xFF3B30),
-                        frame: Rect(x: 40, y: y - 60, width: 90, height: 4))),
+                        frame: Rect(x: 40, y: y - 60, width: 90, height: 4), alignment: .left)),
                 .image(ImageRun(name: "star.fill", source: .asset, tint: SampleSheet.accent, frame: Rect(x: 280, y: y - 9, width: 37, height: 37))),
                 .opacity(0.4, [.fill(.circle, Rect(x: 330, y: y - 12, width: 40, height: 40), RGBA(rgb: 0xFF2D55))]),
                 .transform(turn, [.stroke(.roundedRectangle(cornerRadius: 6, style: .continuous, corners: .all), Rect(x: 150, y: y - 4, width: 100, height: 26), RGBA(rgb: 0x34C759), lineWidth: 1.5)]),

@@ -58,15 +58,24 @@ import Testing
         #expect(results.values == expected)
     }
 
-    /// Right-to-left text with leading alignment hugs the right edge of its frame.
+    /// Right-to-left text with leading alignment hugs the right edge of its frame: the layout
+    /// resolves leading to right, and the backend draws the run where it says.
     @Test(arguments: ["مرحبا بالعالم", "שלום עולם"])
     func rightToLeftLeadingIsRightAligned(text: String) throws {
         let canvas = Canvas(size: Size(width: 300, height: 40), scale: 1)
-        let attributes = TextAttributes(font: ResolvedFont(size: 17), alignment: .leading, layoutDirection: .rightToLeft)
-        #expect(measurer.unknownGlyphCount(text, attributes: attributes) == 0)
-        let run = TextRun(string: text, attributes: attributes, color: RGBA(rgb: 0), frame: Rect(x: 0, y: 5, width: 300, height: 30))
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let layout = LayoutEngine(measurer: measurer).layout(
+            Text(text).multilineTextAlignment(.leading).frame(width: 300, alignment: .leading), canvas: canvas,
+            environment: environment)
+        guard case .text(let run) = layout.displayList.items.first else {
+            Issue.record("no text run")
+            return
+        }
+        #expect(run.alignment == .right)
+        #expect(measurer.unknownGlyphCount(text, attributes: run.attributes) == 0)
         let image = try CairoBackend(format: .png)
-            .rasterize(DisplayList(size: canvas.size, items: [.text(run)]), canvas: canvas, options: .init()).0.pixels
+            .rasterize(layout.displayList, canvas: canvas, options: .init()).0.pixels
         let inked = (0..<image.width).filter { x in
             (0..<image.height).contains { y in image.rgba[(y * image.width + x) * 4 + 3] > 0 }
         }

@@ -47,7 +47,7 @@ import Testing
     @Test func theKeyCoversEveryFieldOfWhatItWrites() {
         let font = ResolvedFont(size: 17)
         let fields: [(Any, Int)] = [
-            (TextRun(string: "", attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0), frame: .zero), 4),
+            (TextRun(string: "", attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0), frame: .zero, alignment: .left), 5),
             (TextAttributes(font: font), 7), (font, 5),
             (ImageRun(name: "", source: .asset, tint: nil, frame: .zero), 5),
             (Transform2D.identity, 6), (RGBA(red: 0, green: 0, blue: 0), 4), (Rect.zero, 2), (Size(width: 0, height: 0), 2),
@@ -101,7 +101,7 @@ import Testing
         func list(_ text: String) -> DisplayList {
             DisplayList(size: canvas.size, items: [
                 .fill(.rectangle, Rect(x: 0, y: 0, width: 393, height: 852), RGBA(red: 1, green: 1, blue: 1, alpha: 1)),
-                .opacity(0.5, [.text(TextRun(string: text, attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), frame: Rect(x: 10, y: 10, width: 300, height: 20)))]),
+                .opacity(0.5, [.text(TextRun(string: text, attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), frame: Rect(x: 10, y: 10, width: 300, height: 20), alignment: .left))]),
             ])
         }
         let base = keys.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5)
