@@ -34,7 +34,8 @@ struct PreviewPlan {
     /// Options for `introkit render sheet`.
     let sheetOptions: [String]
 
-    /// Reads the plugin's arguments; inputs are sorted into sheets and stories by content.
+    /// Reads the plugin's arguments; inputs are sorted into sheets and stories by content
+    /// (``InputKind``), `measure --batch` files left out.
     init(arguments: [String], packageDirectory: URL) {
         var output = packageDirectory.appendingPathComponent("Previews")
         var inputs: [URL] = []
@@ -55,9 +56,10 @@ struct PreviewPlan {
             index += 1
         }
         if inputs.isEmpty { inputs = Self.jsonFiles(under: packageDirectory.appendingPathComponent("Samples")) }
+        let kinds = inputs.map { (file: $0, kind: InputKind(of: $0)) }
         self.output = output
-        self.stories = inputs.filter(Self.isStoriesDocument)
-        self.sheets = inputs.filter { !Self.isStoriesDocument($0) }
+        self.stories = kinds.filter { $0.kind == .stories }.map(\.file)
+        self.sheets = kinds.filter { $0.kind == .sheet }.map(\.file)
         self.sheetOptions = options
     }
 
@@ -120,14 +122,35 @@ struct PreviewPlan {
         }
         return files.sorted { $0.path < $1.path }
     }
+}
 
-    /// Whether a file's top level is a JSON object without `"pages"`, which makes it a Stories
-    /// document (Welcome Sheet files are arrays or `{"locale": …, "pages": [ … ]}`; unreadable
-    /// files go to `render sheet`, which reports them).
-    private static func isStoriesDocument(_ file: URL) -> Bool {
+/// What a JSON input holds, read from its top level.
+enum InputKind: Equatable {
+    /// A Welcome Sheet file: an array of pages or `{"locale": …, "pages": [ … ]}`; also any
+    /// file that cannot be read, so that `render sheet` reports it.
+    case sheet
+    /// A Stories document: an object without `"pages"`.
+    case stories
+    /// Texts for `introkit measure --batch`: an array of objects that each have `"text"`
+    /// (a page never does); not content, so not rendered.
+    case measureBatch
+
+    /// The kind of the JSON file at `file`.
+    init(of file: URL) {
         guard let data = try? Data(contentsOf: file),
             let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        else { return false }
-        return (value as? [String: Any]).map { $0["pages"] == nil } ?? false
+        else {
+            self = .sheet
+            return
+        }
+        if let object = value as? [String: Any] {
+            self = object["pages"] == nil ? .stories : .sheet
+        } else if let array = value as? [Any], !array.isEmpty,
+            array.allSatisfy({ ($0 as? [String: Any])?["text"] != nil })
+        {
+            self = .measureBatch
+        } else {
+            self = .sheet
+        }
     }
 }

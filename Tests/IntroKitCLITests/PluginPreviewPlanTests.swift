@@ -15,6 +15,7 @@ import Testing
         #expect(!names.contains("stories.json"))
         #expect(!(plan.sheets + plan.stories).contains { $0.pathComponents.contains("__Snapshots__") }, "snapshot references are not content")
         #expect(!names.contains("Contents.json"), "asset catalogs are not content")
+        #expect(!names.contains("translations.json"), "a measure --batch file is not content")
         let catalogJob = plan.jobs.first { $0.arguments.contains("--assets") }?.arguments ?? []
         #expect(catalogJob.contains { $0.hasSuffix("AssetCatalog/catalog-sheet.json") })
         #expect(catalogJob.contains { $0.hasSuffix("AssetCatalog/Assets.xcassets") })
