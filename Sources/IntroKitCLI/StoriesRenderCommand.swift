@@ -43,16 +43,6 @@ struct StoriesRenderCommand: Command {
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
-    /// The show's content languages: those `--locale` names (`all`: every language of the
-    /// `--strings` catalog), else the document's own (its `"locale"`, else its file name's
-    /// tag; with `--strings`, else the catalog's source language), else English — never the
-    /// shell's.
-    static func locales(_ document: StoriesDocument, _ strings: ContentStrings, _ arguments: ParsedArguments, _ context: CommandContext)
-        throws(CLIError) -> [String]
-    {
-        try strings.locales(own: document.contentLocale, arguments, context)
-    }
-
     /// The stories in `locale`: with `--strings` their titles and subtitles translated and the
     /// catalog's findings printed.
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
@@ -74,7 +64,9 @@ struct StoriesRenderCommand: Command {
         let input = try StoriesInput(arguments, context)
         let times = try request.frameTimes(to: arguments[Self.to] ?? input.oneCycle, context)
         let strings = try ContentStrings(arguments, context)
-        let locales = try Self.locales(input.document, strings, arguments, context)
+        // Those `--locale` names, else the document's own (its "locale", its file name's tag),
+        // else the catalog's source language, else English: never the shell's.
+        let locales = try strings.locales(own: input.document.contentLocale, arguments, context)
         let cache = RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil)
         defer {
             for line in cache?.finish() ?? [] { context.printError(line) }
@@ -102,16 +94,6 @@ struct StoriesRenderCommand: Command {
         if !quiet { for line in written { context.printError(line) } }
         if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: request.directory, quiet: quiet, context) }
         return times.count * locales.count
-    }
-
-    /// Stages a one-file output's thumbnail and its entry in the folder's manifest.
-    static func stage(_ made: (entry: GalleryEntry, thumbnail: Data?), in folder: URL, _ transaction: OutputTransaction)
-        throws(CLIError)
-    {
-        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
-            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
-        }
-        try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
     }
 }
 
@@ -150,7 +132,7 @@ struct StoriesShow {
                     path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: nil, page: 1, size: size,
                     data: output.data, thumbnail: output.thumbnail)
             }
-            try StoriesRenderCommand.stage(made, in: directory, transaction)
+            try stage(made, in: directory, transaction)
             return context.message("render.stories.wrote", [url.path, String(times.count)])
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
@@ -169,6 +151,16 @@ struct StoriesShow {
         try GalleryManifestFile(folder: directory).stage(outcomes.compactMap(\.entry), in: transaction)
         for line in Set(outcomes.flatMap(\.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
         return context.message("render.stories.done", [String(times.count), directory.path])
+    }
+
+    /// Stages a one-file output's thumbnail and its entry in the folder's manifest.
+    private func stage(_ made: (entry: GalleryEntry, thumbnail: Data?), in folder: URL, _ transaction: OutputTransaction)
+        throws(CLIError)
+    {
+        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
+        }
+        try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
     }
 }
 
