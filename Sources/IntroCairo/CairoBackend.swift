@@ -226,6 +226,14 @@ public struct CairoRasterizer: Rasterizer {
             .rasterize(displayList, canvas: canvas, options: options, threads: options.threads)
         return RasterizedImage(pixels: raster.pixels, diagnostics: diagnostics)
     }
+
+    /// The same pixels encoded straight from Cairo's premultiplied surface: no straight-alpha
+    /// copy is made (for a gallery's thumbnails that copy and its memory cost more than the
+    /// encoding).
+    public func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> Data {
+        try CairoBackend(format: .png, textMeasurer: textMeasurer)
+            .rasterize(displayList, canvas: canvas, options: options, threads: options.threads).0.pngData()
+    }
 }
 
 extension DisplayList {

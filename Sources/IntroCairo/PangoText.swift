@@ -54,10 +54,14 @@ final class PangoThreadContext {
     }
 }
 
-/// Paragraphs laid out on this thread, kept for the next picture that draws the same text in
-/// the same attributes at the same width: shaping them (HarfBuzz) was a quarter of the time
-/// of a small preview, and a matrix draws the same texts on many devices, then again for
-/// each thumbnail. Layouts are in points (unhinted metrics), so one serves every scale.
+/// Text shaped on this thread, kept for the next measurement or picture that needs it: shaping
+/// (HarfBuzz) was a quarter of the time of a small preview, and a matrix measures and draws
+/// the same texts on many devices, at a different width on each, then again for each
+/// thumbnail. Layouts are in points (unhinted metrics), so one serves every scale.
+/// - Paragraphs broken into lines, by text, attributes and width, for drawing.
+/// - Paragraphs shaped on one line (advances and break opportunities) and the width an
+///   ellipsis adds, by font and direction only: every width a text is measured or drawn at
+///   breaks the same shaped paragraph.
 final class PangoParagraphCache {
     private static let key = "IntroCairo.PangoParagraphCache"
     /// The most paragraphs kept; when full, the cache starts again empty.
@@ -69,23 +73,76 @@ final class PangoParagraphCache {
         let width: Double?
     }
 
-    private var paragraphs: [Key: PangoParagraph] = [:]
+    /// What shaping depends on: the font (its tracking included) and the base direction.
+    private struct Shaping: Hashable {
+        let font: ResolvedFont
+        let direction: LayoutDirection
+
+        init(_ attributes: TextAttributes) {
+            font = attributes.font
+            direction = attributes.layoutDirection
+        }
+    }
+
+    private struct ShapedKey: Hashable {
+        let text: String
+        let shaping: Shaping
+    }
+
+    private var paragraphs = KeptValues<Key, PangoParagraph>(capacity: capacity)
+    private var shaped = KeptValues<ShapedKey, PangoBreakableParagraph>(capacity: 2 * capacity)
+    private var ellipsisWidths = KeptValues<Shaping, Double>(capacity: capacity)
 
     /// The calling thread's cache.
     static var current: PangoParagraphCache { PerThread.value(key, PangoParagraphCache.init) }
 
     /// `text` laid out at `width` points, as ``PangoParagraph/init(_:attributes:width:)`` does.
     func paragraph(_ text: String, attributes: TextAttributes, width: Double?) -> PangoParagraph {
-        let key = Key(text: text, attributes: attributes, width: width)
-        if let kept = paragraphs[key] { return kept }
-        if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
-        let made = PangoParagraph(text, attributes: attributes, width: width)
-        paragraphs[key] = made
-        return made
+        paragraphs.value(for: Key(text: text, attributes: attributes, width: width)) {
+            PangoParagraph(text, attributes: attributes, width: width, shapedBy: self)
+        }
+    }
+
+    /// One paragraph (no line breaks in it) shaped on one line in the attributes' font and
+    /// direction.
+    func shapedParagraph(_ text: String, attributes: TextAttributes) -> PangoBreakableParagraph {
+        shaped.value(for: ShapedKey(text: text, shaping: Shaping(attributes))) {
+            PangoBreakableParagraph(text, attributes: attributes)
+        }
+    }
+
+    /// What "…" adds to a line in the attributes' font and direction.
+    func ellipsisWidth(_ attributes: TextAttributes) -> Double {
+        ellipsisWidths.value(for: Shaping(attributes)) { PangoParagraph.ellipsisWidth(attributes) }
     }
 
     /// How many paragraphs are kept (for tests).
     var count: Int { paragraphs.count }
+    /// How many shaped paragraphs are kept (for tests).
+    var shapedCount: Int { shaped.count }
+}
+
+/// Values kept by key up to a capacity; when full, it starts again empty (a matrix's texts
+/// come back device after device, so the newest are the ones worth keeping).
+struct KeptValues<Key: Hashable, Value> {
+    let capacity: Int
+    private var values: [Key: Value] = [:]
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The value kept for `key`, else the one `make` makes, kept from now on.
+    mutating func value(for key: Key, make: () -> Value) -> Value {
+        if let kept = values[key] { return kept }
+        if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+        let made = make()
+        values[key] = made
+        return made
+    }
+
+    /// How many values are kept.
+    var count: Int { values.count }
 }
 
 /// One piece of text broken into lines as iOS breaks them (``LineBreaker``) and set on iOS's
@@ -129,14 +186,15 @@ final class PangoParagraph {
     /// The width lines are aligned in: the wrap width, else the widest line.
     private let alignmentWidth: Double
 
-    /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread.
-    init(_ text: String, attributes: TextAttributes, width: Double?) {
+    /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread, with the
+    /// paragraphs shaped and kept by `cache` (the thread's own by default).
+    init(_ text: String, attributes: TextAttributes, width: Double?, shapedBy cache: PangoParagraphCache = .current) {
         self.attributes = attributes
         // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
         let clean = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
         let paragraphs = clean.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { PangoBreakableParagraph(String($0), attributes: attributes) }
-        let breaker = LineBreaker(width: width, attributes: attributes, ellipsisWidth: Self.ellipsisWidth(attributes))
+            .map { cache.shapedParagraph(String($0), attributes: attributes) }
+        let breaker = LineBreaker(width: width, attributes: attributes, ellipsisWidth: cache.ellipsisWidth(attributes))
         let broken = breaker.breakLines(paragraphs.map(\.breakable))
         self.broken = broken
         let justifyWidth = attributes.alignment == .justified ? width : nil
@@ -184,7 +242,7 @@ final class PangoParagraph {
 
     /// What "…" adds to a line it ends: measured after a letter, so the gap and kerning
     /// between them count.
-    private static func ellipsisWidth(_ attributes: TextAttributes) -> Double {
+    static func ellipsisWidth(_ attributes: TextAttributes) -> Double {
         let letter = layout("n", attributes: attributes)
         let ended = layout("n" + ellipsis, attributes: attributes)
         defer {

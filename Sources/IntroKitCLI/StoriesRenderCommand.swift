@@ -282,7 +282,7 @@ struct StoriesFrameRenderer: Sendable {
         guard encoder.mediaType != PNGImage.mediaType else {
             return try backend.render(list, canvas: canvas, options: RenderOptions()).data
         }
-        return try rasterizer.rasterize(list, canvas: canvas, options: RenderOptions()).pixels.pngData()
+        return try rasterizer.pngData(list, canvas: canvas, options: RenderOptions())
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail

@@ -142,7 +142,7 @@ extension RenderBackend {
         var small = options
         small.scale = min(thumbnailPixelsPerPoint, options.scale ?? canvas.scale)
         small.threads = 1
-        output.thumbnail = try rasterizer.rasterize(displayList, canvas: canvas, options: small).pixels.pngData()
+        output.thumbnail = try rasterizer.pngData(displayList, canvas: canvas, options: small)
         return output
     }
 

@@ -52,6 +52,18 @@ public protocol Rasterizer: Sendable {
     /// The pixels of a display list at `options.scale` (nil: the canvas's) pixels per point,
     /// straight alpha, and what was noticed while drawing.
     func rasterize(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RasterizedImage
+
+    /// The pixels `rasterize` draws, as a PNG file (gallery thumbnails, animated previews). By
+    /// default the straight-alpha pixels handed to IntroPNG's writer; a rasterizer that draws in
+    /// another pixel layout may encode its own without converting them first.
+    func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> Data
+}
+
+extension Rasterizer {
+    /// The drawn pixels, straight alpha, encoded by IntroPNG's writer.
+    public func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> Data {
+        try rasterize(displayList, canvas: canvas, options: options).pixels.pngData()
+    }
 }
 
 /// Pixels drawn from a display list.

@@ -144,6 +144,27 @@ private final class Results: @unchecked Sendable {
         #expect(before == PangoParagraph(text, attributes: rightToLeft, width: 120).measurement)
     }
 
+    @Test func aParagraphIsShapedOnceForEveryWidthAndAlignmentOfItsFontAndDirection() {
+        let cache = PangoParagraphCache()
+        let text = "Shaped once, broken at every width"
+        let narrow = cache.paragraph(text, attributes: body, width: 80).measurement
+        #expect(cache.shapedCount == 1)
+        var centred = body
+        centred.alignment = .center
+        centred.lineLimit = 1
+        _ = cache.paragraph(text, attributes: centred, width: 120)
+        _ = cache.paragraph(text, attributes: body, width: nil)
+        #expect(cache.shapedCount == 1)
+        // What a kept shaping gives is what shaping again gives.
+        #expect(narrow == PangoParagraph(text, attributes: body, width: 80, shapedBy: PangoParagraphCache()).measurement)
+        var rightToLeft = body
+        rightToLeft.layoutDirection = .rightToLeft
+        _ = cache.paragraph(text, attributes: rightToLeft, width: 80)
+        _ = cache.paragraph(text, attributes: TextAttributes(font: ResolvedFont(size: 18)), width: 80)
+        _ = cache.paragraph(text + "\nand a second paragraph", attributes: body, width: 80)
+        #expect(cache.shapedCount == 4)
+    }
+
     @Test func theCacheIsBounded() {
         let cache = PangoParagraphCache.current
         for index in 0...PangoParagraphCache.capacity { _ = cache.paragraph("Text \(index)", attributes: body, width: nil) }

@@ -74,6 +74,21 @@ import Testing
         #expect(RenderOptions.thumbnailFactor(pixelsPerPoint: 1e9, thumbnailPixelsPerPoint: 0.5) == 64)
     }
 
+    @Test func theCairoRasterizersOwnPNGHasThePixelsItsRasterizeDraws() throws {
+        // Thumbnails and animated previews take the rasterizer's PNG, encoded straight from
+        // Cairo's premultiplied pixels: the same image as the protocol's default route.
+        let canvas = Canvas(size: Size(width: 120, height: 90), scale: 2)
+        let rasterizer = CairoRasterizer()
+        for opaque in [true, false] {
+            var list = SampleSheet.displayList(for: canvas)
+            if !opaque { list.items.removeFirst() }
+            let png = try PNGImage.decode(try rasterizer.pngData(list, canvas: canvas, options: RenderOptions()))
+            let drawn = try rasterizer.rasterize(list, canvas: canvas, options: RenderOptions()).pixels
+            #expect(png == drawn)
+            #expect(png.isOpaque == opaque)
+        }
+    }
+
     @Test func theChecksumIsCRC32() {
         #expect(crc32Checksum(Data("123456789".utf8)) == 0xCBF4_3926)
     }
