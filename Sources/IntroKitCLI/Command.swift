@@ -145,7 +145,7 @@ public struct IntroKitTool: Sendable {
             if argument == flag, index + 1 < arguments.count { values.append(arguments[index + 1]) }
             if argument.hasPrefix(flag + "=") { values.append(String(argument.dropFirst(flag.count + 1))) }
         }
-        let codes = values.flatMap(ValueParser.localeList)
+        let codes = values.flatMap(ValueParser.commaList)
         let strings = "--" + ContentStrings.path.name
         guard codes.count == 1, codes[0] != "all", !arguments.contains(where: { $0 == strings || $0.hasPrefix(strings + "=") })
         else { return nil }

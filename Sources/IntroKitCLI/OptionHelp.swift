@@ -42,7 +42,7 @@ enum OptionHelp {
         "the asset catalog's AccentColor, else system blue": "el AccentColor del catálogo de recursos, si no el azul del sistema",
         "Deepest nesting of JSON arrays and objects": "Anidamiento máximo de arrays y objetos JSON",
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
-        "Device id, or all, iphones, ipads": "Id de dispositivo, o all, iphones, ipads",
+        "Device ids or groups (all, iphones, ipads), comma-separated": "Ids o grupos de dispositivos (all, iphones, ipads), separados por comas",
         "First instant, in seconds": "Primer instante, en segundos",
         "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols":
             "Carpeta de imágenes NOMBRE.svg / NOMBRE.png, o un catálogo de recursos de Xcode (*.xcassets), buscadas antes que los SF Symbols",

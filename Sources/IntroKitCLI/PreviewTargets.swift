@@ -9,7 +9,7 @@ struct PreviewTargets {
     /// The three options, with a command's own defaults.
     struct Options {
         let devices = Option(
-            repeatable: "device", .devices, default: DeviceCatalog.all, shown: .value("all"), help: "Device id, or all, iphones, ipads")
+            repeatable: "device", .devices, default: DeviceCatalog.all, shown: .value("all"), help: "Device ids or groups (all, iphones, ipads), comma-separated")
         let orientations: Option<[Orientation]>
         let schemes: Option<[ColorScheme]>
 

@@ -14,13 +14,14 @@ extension ValueParser where Value == String {
 extension ValueParser where Value == [String] {
     /// Language codes separated by commas (`de,ja`), or `all`.
     static let locales = ValueParser("CODE", describe: { _ in nil }) { text, option throws(UsageProblem) in
-        let codes = localeList(text)
+        let codes = commaList(text)
         guard !codes.isEmpty else { throw .emptyValue(option: option) }
         return codes
     }
 
-    /// The codes of one `--locale` value: split at commas, blanks trimmed, empty ones dropped.
-    static func localeList(_ text: String) -> [String] {
+    /// The names in one value of a list option (`--locale de,ja`, `--device iphone-se,ipads`):
+    /// split at commas, blanks trimmed, empty ones dropped.
+    static func commaList(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
@@ -81,13 +82,20 @@ extension ValueParser where Value == Device {
 }
 
 extension ValueParser where Value == [Device] {
-    /// A device id or a group (`all`, `iphones`, `ipads`).
-    static let devices = ValueParser("ID", describe: { _ in nil }) { text, _ throws(UsageProblem) in
-        do throws(UnknownDeviceError) {
-            return try DeviceCatalog.devices(named: text)
-        } catch {
-            throw .unknownDevice(text, valid: DeviceCatalog.groupNames + error.knownIDs)
+    /// A device id or a group (`all`, `iphones`, `ipads`), or several separated by commas
+    /// (`iphone-se,ipads`), as `--locale` and `--dynamic-type` take theirs.
+    static let devices = ValueParser("ID", describe: { _ in nil }) { text, option throws(UsageProblem) in
+        let names = ValueParser<[String]>.commaList(text)
+        guard !names.isEmpty else { throw .emptyValue(option: option) }
+        var devices: [Device] = []
+        for name in names {
+            do throws(UnknownDeviceError) {
+                devices += try DeviceCatalog.devices(named: name)
+            } catch {
+                throw .unknownDevice(name, valid: DeviceCatalog.groupNames + error.knownIDs)
+            }
         }
+        return devices
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntroUI
 import Testing
 @testable import IntroKitCLI
 
@@ -149,6 +150,23 @@ import Testing
             page, optionalPage, Option.flag("quiet", short: "q", help: "Quiet"), Option.flag("quick", short: "q", help: "Quick"),
         ]
         #expect(OptionDeclarations.duplicates(options) == ["--page", "-q"])
+    }
+
+    @Test func devicesTakeIdsAndGroupsSeparatedByCommasEachDeviceOnce() throws {
+        let options = PreviewTargets.Options(orientations: [.portrait], schemes: [.light])
+        let parsed = try ParsedArguments.parse(
+            ["--device", "iphone-se-1, ipads", "--device", "ipad-mini"], options: options.all, positionals: .none)
+        #expect(PreviewTargets(parsed, options).devices.map(\.id) == ["iphone-se-1"] + DeviceCatalog.ipads.map(\.id))
+        let problem = { (value: String) -> UsageProblem? in
+            do throws(CLIError) {
+                _ = try ParsedArguments.parse(["--device", value], options: options.all, positionals: .none)
+            } catch {
+                if case .usage(let problem) = error { return problem }
+            }
+            return nil
+        }
+        #expect(problem("iphone-se-1,iphone-99") == .unknownDevice("iphone-99", valid: DeviceCatalog.groupNames + DeviceCatalog.all.map(\.id)))
+        #expect(problem(" , ") == .emptyValue(option: "--device"))
     }
 
     @Test func valuesAreStoredByDeclarationNotByName() throws {
