@@ -10,6 +10,10 @@ public enum UsageProblem: Error, Hashable, Sendable {
     case invalidValue(option: String, value: String, valid: [String])
     case aboveCeiling(option: String, value: String, ceiling: Int)
     case emptyValue(option: String)
+    /// A list option (`--locale`, `--device`) given only commas or blanks.
+    case emptyList(option: String)
+    /// Several values of an option given to a command that takes one (`layout`'s language).
+    case oneValueOnly(option: String, given: [String])
     case unknownDevice(String, valid: [String])
     case unknownBackend(String, valid: [String])
 
@@ -33,6 +37,10 @@ public enum UsageProblem: Error, Hashable, Sendable {
             return t.string("usage.aboveCeiling", locale: locale, [value, option, String(ceiling)])
         case .emptyValue(let option):
             return t.string("usage.emptyValue", locale: locale, [option])
+        case .emptyList(let option):
+            return t.string("usage.emptyList", locale: locale, [option])
+        case .oneValueOnly(let option, let given):
+            return t.string("usage.oneValueOnly", locale: locale, [option, given.joined(separator: ", ")])
         case .unknownDevice(let id, let valid):
             return t.string("usage.unknownDevice", locale: locale, [id, valid.joined(separator: ", ")])
         case .unknownBackend(let name, let valid):

@@ -116,6 +116,14 @@ enum CLIMessages {
             "en": "error: {0} needs a path, and an empty one names nothing: give a folder or file name, or - for stdout",
             "es": "error: {0} necesita una ruta, y una vacía no nombra nada: dé un nombre de carpeta o de archivo, o - para stdout",
         ],
+        "usage.emptyList": [
+            "en": "error: {0} names nothing: give one value, or several separated by commas",
+            "es": "error: {0} no nombra nada: indique un valor, o varios separados por comas",
+        ],
+        "usage.oneValueOnly": [
+            "en": "error: this command takes one {0}, and was given {1}: run it once for each",
+            "es": "error: este comando admite un solo {0}, y recibió {1}: ejecútelo una vez por cada uno",
+        ],
         "usage.unknownDevice": [
             "en": "error: unknown device '{0}'; valid devices: {1}",
             "es": "error: dispositivo desconocido '{0}'; dispositivos válidos: {1}",

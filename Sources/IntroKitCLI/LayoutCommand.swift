@@ -26,9 +26,12 @@ struct LayoutCommand: Command {
         guard pageNumber <= document.pages.count else {
             throw .usage(.invalidValue(option: "--page", value: String(pageNumber), valid: ["1…\(document.pages.count)"]))
         }
-        // One layout: the first language asked for.
+        // One layout: one language.
         let strings = try ContentStrings(arguments, context)
-        let locale = try strings.locales(for: document, arguments, context)[0]
+        let locales = try strings.locales(for: document, arguments, context)
+        guard locales.count == 1, let locale = locales.first else {
+            throw .usage(.oneValueOnly(option: "--locale", given: locales))
+        }
         let (pages, findings) = strings.pages(of: document, in: locale)
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
         let metrics = SheetMetrics(device: device, orientation: orientation)

@@ -71,7 +71,7 @@ struct MeasureCommand: Command {
             try context.writeOutput(Data(JSONOutput.object([.init("results", .array(results))]).serialized().utf8))
             return 0
         }
-        let sample = try Self.sample(arguments, locale: context.locale)
+        let sample = try Self.sample(arguments)
         let measurement = sample.measured(by: measurer)
         if arguments[Self.json] {
             try context.writeOutput(Data(Self.json(measurement, id: nil).serialized().utf8))
@@ -82,7 +82,7 @@ struct MeasureCommand: Command {
     }
 
     /// The text and settings given on the command line.
-    static func sample(_ arguments: ParsedArguments, locale: String) throws(CLIError) -> TextSample {
+    static func sample(_ arguments: ParsedArguments) throws(CLIError) -> TextSample {
         guard let text = arguments.positionals.first else { throw .usage(.missingArgument("TEXT")) }
         let weight = arguments[Self.weight]
         let font: Font
@@ -98,7 +98,15 @@ struct MeasureCommand: Command {
             dynamicTypeSize: arguments[Self.dynamicType], lineSpacing: arguments[Self.lineSpacing],
             alignment: arguments[Self.alignment], lineLimit: limit == 0 ? nil : limit,
             truncationMode: arguments[Self.truncation], wrapping: arguments[Self.wrap],
-            locale: arguments[GlobalOptions.locale].first ?? "en")
+            locale: try oneLocale(arguments))
+    }
+
+    /// The one language `--locale` names (English when none): one text is set in one language.
+    static func oneLocale(_ arguments: ParsedArguments) throws(CLIError) -> String {
+        var seen = Set<String>()
+        let locales = arguments[GlobalOptions.locale].filter { seen.insert($0).inserted }
+        guard locales.count <= 1 else { throw .usage(.oneValueOnly(option: "--locale", given: locales)) }
+        return locales.first ?? "en"
     }
 
     static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)

@@ -15,7 +15,7 @@ extension ValueParser where Value == [String] {
     /// Language codes separated by commas (`de,ja`), or `all`.
     static let locales = ValueParser("CODE", describe: { _ in nil }) { text, option throws(UsageProblem) in
         let codes = commaList(text)
-        guard !codes.isEmpty else { throw .emptyValue(option: option) }
+        guard !codes.isEmpty else { throw .emptyList(option: option) }
         return codes
     }
 
@@ -86,7 +86,7 @@ extension ValueParser where Value == [Device] {
     /// (`iphone-se,ipads`), as `--locale` and `--dynamic-type` take theirs.
     static let devices = ValueParser("ID", describe: { _ in nil }) { text, option throws(UsageProblem) in
         let names = ValueParser<[String]>.commaList(text)
-        guard !names.isEmpty else { throw .emptyValue(option: option) }
+        guard !names.isEmpty else { throw .emptyList(option: option) }
         var devices: [Device] = []
         for name in names {
             do throws(UnknownDeviceError) {

@@ -166,7 +166,7 @@ import Testing
             return nil
         }
         #expect(problem("iphone-se-1,iphone-99") == .unknownDevice("iphone-99", valid: DeviceCatalog.groupNames + DeviceCatalog.all.map(\.id)))
-        #expect(problem(" , ") == .emptyValue(option: "--device"))
+        #expect(problem(" , ") == .emptyList(option: "--device"))
     }
 
     @Test func valuesAreStoredByDeclarationNotByName() throws {

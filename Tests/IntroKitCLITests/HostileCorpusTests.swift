@@ -327,6 +327,17 @@ enum HostileCorpus {
             .sheet("a --strings folder without LANG.lproj", sheet, ["--strings", "corpus:assets"], exit: 1, [.key("strings.noLproj")]),
             .sheet("--locale all without --strings", sheet, ["--locale", "all"], exit: 2, [.key("strings.allNeedsCatalog")]),
             .sheet("the sample catalog in every language", sheet, ["--strings", sample, "--locale", "all"], exit: 0, outputs: 6),
+            .sheet("--locale with only commas", sheet, ["--locale", " , "], exit: 2, [.key("usage.emptyList")]),
+            .sheet("--device with only commas", sheet, ["--device", ","], exit: 2, [.key("usage.emptyList")]),
+            HostileCase(
+                name: "layout in two languages", arguments: ["layout", "corpus:sheets/sheet-valid.json", "--device", "iphone-se-1",
+                    "--strings", sample, "--locale", "de,ja"], exit: 2, messages: [.key("usage.oneValueOnly"), .text("de, ja")]),
+            HostileCase(
+                name: "layout in every language of a catalog", arguments: ["layout", "corpus:sheets/sheet-valid.json", "--device",
+                    "iphone-se-1", "--strings", sample, "--locale", "all"], exit: 2, messages: [.key("usage.oneValueOnly")]),
+            HostileCase(
+                name: "measure in two languages", arguments: ["measure", "Hello", "--font", "17", "--locale", "de", "--locale", "ja"],
+                exit: 2, messages: [.key("usage.oneValueOnly")]),
         ]
     }()
 
