@@ -144,7 +144,7 @@ enum HTMLText {
             switch byte {
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
                 result += Array(String(format: "\\u%04x", byte).utf8)
-            case 0xA8...0xA9 where result.suffix(2) == [0xE2, 0x80]:
+            case 0xA8...0xA9 where result.count >= 2 && result[result.count - 2] == 0xE2 && result[result.count - 1] == 0x80:
                 // U+2028 and U+2029 (E2 80 A8/A9 in UTF-8): line ends to JavaScript.
                 result.removeLast(2)
                 result += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func namesAndMessagesCannotEndTheDataScript() {
-        let hostile = #"</script><script>alert(1)</script> <!-- & "q" 'x' # % ñ \u{2028}"#
+        let hostile = #"</script><script>alert(1)</script> <!-- & "q" 'x' # % ñ é © "# + "\u{2028}\u{2029}"
         var entry = Self.entry(hostile)
         entry.findings = [GalleryFinding(severity: "warning", code: "x", element: hostile, message: hostile)]
         let page = GalleryPage(
@@ -82,6 +82,9 @@ import Testing
         // The JSON in the page decodes back to the same text.
         let start = html.range(of: #"id="gallery-data">"#)!.upperBound
         let end = html.range(of: "</script>", range: start..<html.endIndex)!.lowerBound
+        // U+2028 and U+2029 end lines in JavaScript: escaped; é and © (bytes A9 after C3, C2) kept.
+        #expect(!html[start..<end].contains("\u{2028}") && !html[start..<end].contains("\u{2029}"))
+        #expect(html[start..<end].contains(#"\u2028\u2029"#) && html[start..<end].contains("é ©"))
         let decoded = try? JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any]
         let table = decoded?["table"] as? [String: Any]
         let names = table?["names"] as? [String] ?? []
