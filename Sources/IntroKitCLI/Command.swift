@@ -29,6 +29,12 @@ enum GlobalOptions {
     static let help = Option.flag("help", short: "h", help: "Show this help")
 
     static let all: [any OptionDeclaration] = [locale, help]
+
+    /// The `--locale` values given, in order, each once.
+    static func locales(_ arguments: ParsedArguments) -> [String] {
+        var seen = Set<String>()
+        return arguments[locale].filter { seen.insert($0).inserted }
+    }
 }
 
 /// The `introkit` tool: dispatches to subcommands, prints help and errors.

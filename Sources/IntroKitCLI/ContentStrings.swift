@@ -75,8 +75,7 @@ struct ContentStrings {
     /// language (else the catalog's source language). Without one: the languages given
     /// (`all` is a usage error), else the content's own, else English.
     func locales(own: String?, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> [String] {
-        var seen = Set<String>()
-        let requested = arguments[GlobalOptions.locale].filter { seen.insert($0).inserted }
+        let requested = GlobalOptions.locales(arguments)
         let own = own ?? catalog?.sourceLanguage ?? "en"
         guard let catalog, let source else {
             guard !requested.contains("all") else {

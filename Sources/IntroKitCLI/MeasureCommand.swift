@@ -103,8 +103,7 @@ struct MeasureCommand: Command {
 
     /// The one language `--locale` names (English when none): one text is set in one language.
     static func oneLocale(_ arguments: ParsedArguments) throws(CLIError) -> String {
-        var seen = Set<String>()
-        let locales = arguments[GlobalOptions.locale].filter { seen.insert($0).inserted }
+        let locales = GlobalOptions.locales(arguments)
         guard locales.count <= 1 else { throw .usage(.oneValueOnly(option: "--locale", given: locales)) }
         return locales.first ?? "en"
     }
