@@ -1,17 +1,20 @@
 // swift-tools-version:6.0
-// A backend from outside IntroKit: WebP files, drawn by IntroKit's Cairo rasterizer and
-// encoded by Debian's libwebp, registered in an `introkit` of this package's own. Nothing in
-// IntroKit names it, yet it gets `--backend webp`, gallery tiles with thumbnails, filmstrips
-// and snapshot strategies (see docs/architecture.md, "Adding a backend").
+// A backend from outside IntroKit: WebP files, drawn by the rasterizer of the `introkit` that
+// loads it (Cairo's, in a stock one: this package imports no Cairo) and encoded by Debian's
+// libwebp, registered into a stock `introkit` by a dynamic library product
+// (`INTROKIT_BACKENDS=…/libWebPBackendPlugin.so introkit …`). Nothing in IntroKit names it, yet
+// it gets `--backend webp` (the default, as it chooses), the cache, gallery tiles with pixel
+// sizes and thumbnails, filmstrips, snapshots stored as WebP, lint and localized messages
+// (see docs/architecture.md, "Adding a backend").
 import PackageDescription
 
 let package = Package(
     name: "CustomBackend",
     platforms: [.macOS(.v15)],
     products: [
-        // This package's own `introkit`: IntroKit's commands with the WebP backend registered
-        // (a product may not share IntroKit's `introkit` name within one package graph).
-        .executable(name: "introkit-webp", targets: ["IntroKitWebP"]),
+        // The registration product: a shared library a stock `introkit` loads at start-up
+        // (`INTROKIT_BACKENDS`), exporting `introkit_register_backends`.
+        .library(name: "WebPBackendPlugin", type: .dynamic, targets: ["WebPBackendPlugin"]),
         .library(name: "WebPBackend", targets: ["WebPBackend"]),
     ],
     dependencies: [
@@ -28,13 +31,9 @@ let package = Package(
                 .product(name: "IntroUI", package: "IntroKit"),
                 .product(name: "IntroPNG", package: "IntroKit"),
                 .product(name: "IntroRender", package: "IntroKit"),
-                .product(name: "IntroCairo", package: "IntroKit"),
             ]
         ),
-        .executableTarget(
-            name: "IntroKitWebP",
-            dependencies: ["WebPBackend", .product(name: "IntroKitCLI", package: "IntroKit")]
-        ),
+        .target(name: "WebPBackendPlugin", dependencies: ["WebPBackend", .product(name: "IntroRender", package: "IntroKit")]),
         .testTarget(
             name: "WebPBackendTests",
             dependencies: [

@@ -54,6 +54,27 @@ public struct CairoBackend: RenderBackend {
     /// The Cairo, Pango, librsvg and font versions the output depends on.
     public var environment: [String: String] { RenderEnvironment.current.entries }
 
+    /// Its format, the PNG writer's compression (threads change no byte) and the measurer it
+    /// lays out with; the environment; every font file fontconfig offers (Pango may fall back
+    /// to any of them) and its configuration files.
+    public var cacheIdentity: RenderIdentity {
+        RenderIdentity(
+            settings: [
+                "format": format.rawValue, "compression": "\(pngEncoder.compression)",
+                "textMeasurer": "\(type(of: textMeasurer))",
+            ],
+            environment: environment, files: RenderEnvironment.fontFiles())
+    }
+
+    /// The texts of its diagnostics and of asset catalog problems (``CairoMessages``).
+    public var messages: [String: [String: String]] { CairoMessages.entries }
+
+    /// Assets first (a folder or an asset catalog), then SF Symbol stand-ins: ``IconResolver``,
+    /// what it draws with (SVG and PDF as well as PNG).
+    public func imageResolver(assetsDirectory: URL?) -> (any ImageResolver)? {
+        IconResolver(assetsDirectory: assetsDirectory)
+    }
+
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:
@@ -217,6 +238,17 @@ public struct CairoRasterizer: Rasterizer {
     /// A rasterizer drawing text as `textMeasurer` measures it (by default the shared Pango one).
     public init(textMeasurer: any TextMeasurer = CairoBackend.sharedTextMeasurer) {
         self.textMeasurer = textMeasurer
+    }
+
+    /// The Cairo, Pango, librsvg and font versions its pixels depend on (``RenderEnvironment``).
+    public var environment: [String: String] { RenderEnvironment.current.entries }
+
+    /// Every font file fontconfig offers and its configuration files.
+    public var environmentFiles: [String] { RenderEnvironment.fontFiles() }
+
+    /// ``IconResolver``: assets, then SF Symbol stand-ins.
+    public func imageResolver(assetsDirectory: URL?) -> (any ImageResolver)? {
+        IconResolver(assetsDirectory: assetsDirectory)
     }
 
     /// The pixels of a display list at `options.scale` (nil: the canvas's), drawn in bands on

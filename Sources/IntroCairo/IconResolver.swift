@@ -6,7 +6,7 @@ import IntroUI
 /// `NAME.svg` / `NAME.png` inside an assets folder), then an SF Symbol name mapped to an
 /// installed freedesktop symbolic icon (see ``SymbolThemes``). A name that resolves to neither
 /// is drawn as a placeholder with an `unknownIcon` warning.
-public struct IconResolver: Hashable, Sendable {
+public struct IconResolver: ImageResolver, Hashable {
     /// Where a name was found.
     public enum Resolution: Hashable, Sendable {
         /// A user image: a file in the assets folder or an asset catalog's image set, with
@@ -67,13 +67,34 @@ public struct IconResolver: Hashable, Sendable {
     /// Why a resolved image would not be drawn — over `limits`, not a regular file, or not
     /// a valid image — as the diagnostic a render reports; nil when it loads (lint's check).
     public func refusal(of resolution: Resolution, limits: AssetLimits, pixelSide: Int = 111) -> RenderDiagnostic? {
+        refusal(of: resolution.file, trimmed: SymbolThemes.isTrimmed(resolution), limits: limits, pixelSide: pixelSide)
+    }
+
+    private func refusal(of file: URL, trimmed: Bool, limits: AssetLimits, pixelSide: Int) -> RenderDiagnostic? {
         do {
-            _ = try IconCache.shared.icon(
-                at: resolution.file, limits: limits, pixelSide: pixelSide, trimmed: SymbolThemes.isTrimmed(resolution))
+            _ = try IconCache.shared.icon(at: file, limits: limits, pixelSide: pixelSide, trimmed: trimmed)
             return nil
         } catch {
             return error.diagnostic
         }
+    }
+
+    /// The file for an image name and how it was found, as IntroRender's ``ImageResolver``
+    /// names it (an asset with its intent, a symbol's icon, a fallback's base and icon).
+    public func resolution(of name: String, source: ImageSource, scale: Double) -> ImageResolution? {
+        resolve(name, source: source, scale: scale).map { found in
+            switch found {
+            case .asset(let file, let intent): ImageResolution(file: file, match: .asset(intent: intent.rawValue))
+            case .symbol(let file, .mapped(let icon)): ImageResolution(file: file, match: .symbol(icon: icon))
+            case .symbol(let file, .fallback(let base, let icon)):
+                ImageResolution(file: file, match: .symbolFallback(base: base, icon: icon))
+            }
+        }
+    }
+
+    /// Why a found image would not be drawn (see ``refusal(of:limits:pixelSide:)-(Resolution,_,_)``).
+    public func refusal(of resolution: ImageResolution, limits: AssetLimits, pixelSide: Int) -> RenderDiagnostic? {
+        refusal(of: resolution.file, trimmed: SymbolThemes.isTrimmed(resolution), limits: limits, pixelSide: pixelSide)
     }
 
     /// Whether an image name resolves, for lint: an asset in `assets` or a known SF Symbol.

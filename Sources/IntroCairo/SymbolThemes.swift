@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 
 /// The installed freedesktop icon themes SF Symbols are drawn from, searched in order:
 /// Adwaita's symbolic icons (`adwaita-icon-theme`), then Breeze's monochrome icons
@@ -30,6 +31,12 @@ enum SymbolThemes {
     static func isTrimmed(_ resolution: IconResolver.Resolution) -> Bool {
         guard case .symbol(let file, _) = resolution else { return false }
         return file.path.hasPrefix(trimmedRoot)
+    }
+
+    /// Whether a resolution in IntroRender's terms is a symbol drawn by its ink.
+    static func isTrimmed(_ resolution: ImageResolution) -> Bool {
+        if case .asset = resolution.match { return false }
+        return resolution.file.path.hasPrefix(trimmedRoot)
     }
 
     /// The file of a freedesktop icon name, from the first folder that has it.

@@ -1,12 +1,27 @@
-import IntroCairo
+import Foundation
+import Synchronization
+import IntroRender
 import IntroUI
 
 /// Every message of the command-line tool, in English and Spanish.
 enum CLIMessages {
-    /// The tool's own messages, the gallery's, and those of what IntroCairo reports (its
-    /// diagnostics and asset catalog problems), which IntroCairo owns.
-    static let table = LocalizationTable(
-        core.merging(GalleryMessages.entries) { core, _ in core }.merging(CairoMessages.entries) { core, _ in core })
+    /// The tool's own messages, the gallery's, and those every registered backend contributes
+    /// (``RenderBackend/messages``: its diagnostics, and for Cairo's asset catalog problems),
+    /// which each backend owns; made again when a backend is registered.
+    static var table: LocalizationTable {
+        let registry = BackendRegistry.shared
+        let generation = registry.generation
+        return merged.withLock { made in
+            if let made, made.generation == generation { return made.table }
+            let table = LocalizationTable(
+                core.merging(GalleryMessages.entries) { core, _ in core }.merging(registry.messages) { core, _ in core })
+            made = (generation, table)
+            return table
+        }
+    }
+
+    /// The last table made and the registry's generation it was made at.
+    private static let merged = Mutex<(generation: Int, table: LocalizationTable)?>(nil)
 
     private static let core: [String: [String: String]] = [
         "help.tool": [
@@ -14,6 +29,18 @@ enum CLIMessages {
             "es": "introkit — vistas previas de contenido de introducción (páginas Welcome Sheet, Stories) para cada iPhone y iPad, en PNG, SVG, PDF o texto.",
         ],
         "help.usage": ["en": "Usage: {0}", "es": "Uso: {0}"],
+        "backendLibrary.notLoaded": [
+            "en": "error: the backend library {0} (INTROKIT_BACKENDS) cannot be loaded: {1}; build it (swift build in its package) or correct the path",
+            "es": "error: no se puede cargar la biblioteca de backends {0} (INTROKIT_BACKENDS): {1}; compílela (swift build en su paquete) o corrija la ruta",
+        ],
+        "backendLibrary.noEntryPoint": [
+            "en": "error: {0} (INTROKIT_BACKENDS) is not a backend library: it exports no {1} function; give the path of the package's dynamic library product",
+            "es": "error: {0} (INTROKIT_BACKENDS) no es una biblioteca de backends: no exporta la función {1}; indique la ruta del producto de biblioteca dinámica del paquete",
+        ],
+        "backendLibrary.otherInterface": [
+            "en": "error: the backend library {0} (INTROKIT_BACKENDS) was built against another version of IntroKit: rebuild it against this one",
+            "es": "error: la biblioteca de backends {0} (INTROKIT_BACKENDS) se compiló con otra versión de IntroKit: vuelva a compilarla con esta",
+        ],
         "help.options": ["en": "Options:", "es": "Opciones:"],
         "help.commands": ["en": "Commands:", "es": "Comandos:"],
         "help.globalOptions": ["en": "Global options:", "es": "Opciones globales:"],

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import IntroCairo
 import IntroRender
 
@@ -48,7 +49,8 @@ public struct IntroKitTool: Sendable {
     /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf)
     /// and then `backends` (a package's own; one named like a built-in replaces it) in the
     /// process-wide registry, where `--backend`, the gallery, filmstrips and `introkit
-    /// backends` find them.
+    /// backends` find them. Backend libraries named by `INTROKIT_BACKENDS` are added when the
+    /// tool runs (``BackendLibrary``), and may choose the default.
     public init(backends: [any RenderBackend] = []) {
         self.init(commands: Self.builtInCommands, backends: backends)
     }
@@ -65,12 +67,36 @@ public struct IntroKitTool: Sendable {
 
     /// `introkit` as a process, the whole of an executable's `main.swift`: the tool with
     /// `backends` registered (see ``init(backends:)``) run on the process's arguments, with
-    /// staged files removed on SIGINT and SIGTERM. Returns the exit code. A package that builds
-    /// its own `introkit` with a backend of its own calls `exit(IntroKitTool.main(backends: …))`.
+    /// staged files removed on SIGINT and SIGTERM. Returns the exit code. The stock `introkit`
+    /// takes a package's backends from libraries (`INTROKIT_BACKENDS`); a package may also
+    /// build a tool of its own with `exit(IntroKitTool.main(backends: …))`.
     public static func main(backends: [any RenderBackend] = []) -> Int32 {
         AtomicFile.removePendingFilesOnSignals()
         return IntroKitTool(backends: backends).run(Array(CommandLine.arguments.dropFirst()), context: .process())
     }
+
+    /// Adds the backends of the libraries `INTROKIT_BACKENDS` names (``BackendLibrary``),
+    /// each once per process; a library that cannot be added is an input error naming it.
+    static func loadBackendLibraries(_ context: CommandContext) throws(CLIError) {
+        guard let list = context.environment[BackendLibrary.environmentVariable], !list.isEmpty else { return }
+        do {
+            try loadedLibraries.withLock { loaded throws(BackendLibraryError) in
+                guard !loaded.contains(list) else { return }
+                try BackendLibrary.load(list: list, into: .shared)
+                loaded.insert(list)
+            }
+        } catch {
+            switch error {
+            case .notLoaded(let path, let reason): throw .input([context.message("backendLibrary.notLoaded", [path, reason])])
+            case .noEntryPoint(let path, let symbol):
+                throw .input([context.message("backendLibrary.noEntryPoint", [path, symbol])])
+            case .otherInterface(let path, _): throw .input([context.message("backendLibrary.otherInterface", [path])])
+            }
+        }
+    }
+
+    /// The `INTROKIT_BACKENDS` lists already loaded in this process.
+    private static let loadedLibraries = Mutex<Set<String>>([])
 
     /// Every built-in command.
     static var builtInCommands: [any Command] {
@@ -88,6 +114,7 @@ public struct IntroKitTool: Sendable {
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
         let (path, rest) = select(words)
         do throws(CLIError) {
+            try Self.loadBackendLibraries(context)
             if words.first == "--version" {
                 try context.print("introkit \(Self.version)")
                 return 0

@@ -1,7 +1,7 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
-import IntroPNG
+import IntroRender
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
 /// records) under a folder, checks every image and thumbnail, and writes `index.html`,
@@ -82,14 +82,14 @@ struct GalleryFiles {
                 continue
             }
             let thumbnailExists = entry.thumbnail.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            guard entry.mediaType == PNGImage.mediaType else {
-                // A thumbnail IntroKit cannot make again (from a file it does not decode) is
-                // left out when missing: the page then shows the file itself.
+            guard let decoder = entry.mediaType.flatMap(BackendRegistry.shared.decoder(mediaType:)) else {
+                // A thumbnail IntroKit cannot make again (from a file no registered backend
+                // decodes) is left out when missing: the page then shows the file itself.
                 if thumbnailExists == false { result.entries[index].thumbnail = nil }
                 continue
             }
             guard size != entry.bytes || thumbnailExists != true else { continue }
-            let (checked, thumbnail) = GalleryShots.entry(entry, data: (try? Data(contentsOf: url)) ?? Data())
+            let (checked, thumbnail) = GalleryShots.entry(entry, file: (try? Data(contentsOf: url)) ?? Data(), decoder: decoder)
             entry = checked
             if let problem = entry.problem { entry.problem = context.message("gallery.corruptImage", [entry.path, problem]) }
             if let thumbnail, let path = entry.thumbnail {

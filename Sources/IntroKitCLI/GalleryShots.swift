@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroGalleryFormat
 import IntroPNG
 import IntroRender
@@ -12,11 +11,11 @@ enum GalleryShots {
     /// Thumbnail pixels per point: sharp at the grid's default size on a 2× screen.
     static let thumbnailPixelsPerPoint = 0.5
 
-    /// A thumbnail of a PNG output and the output's pixel size. `pointWidth` is the canvas
-    /// width in points; the image is shrunk by a whole factor to about
-    /// ``thumbnailPixelsPerPoint`` by IntroKit's own PNG decoder and encoder.
-    static func thumbnail(of png: Data, pointWidth: Double) throws(PNGError) -> (data: Data, width: Int, height: Int) {
-        let image = try PNGImage.decode(png)
+    /// A thumbnail of an image file and the file's pixel size. `pointWidth` is the canvas
+    /// width in points; the image is decoded by `decoder` (its backend's), shrunk by a whole
+    /// factor to about ``thumbnailPixelsPerPoint`` and encoded by IntroKit's PNG writer.
+    static func thumbnail(of file: Data, pointWidth: Double, decoder: any ImageDecoder) throws -> (data: Data, width: Int, height: Int) {
+        let image = try decoder.decode(file)
         let factor = RenderOptions.thumbnailFactor(
             pixelsPerPoint: Double(image.width) / max(pointWidth, 1), thumbnailPixelsPerPoint: thumbnailPixelsPerPoint)
         return (image.downsampled(by: factor).pngData(), image.width, image.height)
@@ -46,21 +45,27 @@ enum GalleryShots {
         return GalleryDevice(id: device.id, name: device.name, idiom: device.idiom.rawValue, width: size.width, height: size.height)
     }
 
-    /// An entry for one output, with its thumbnail to write beside it: `made` when the backend
-    /// drew one (a raster image backend, ``RenderOutput/thumbnail``), else for a PNG file
-    /// (which IntroPNG decodes) shrunk from it; none for other files.
-    static func entry(_ description: GalleryEntry, data: Data, thumbnail made: Data? = nil) -> (entry: GalleryEntry, thumbnail: Data?) {
+    /// An entry for one output drawn now, with its thumbnail to write beside it: the pixel
+    /// size and the thumbnail the backend made (a raster image backend: ``RenderOutput``).
+    static func entry(_ description: GalleryEntry, output: RenderOutput) -> (entry: GalleryEntry, thumbnail: Data?) {
+        var entry = description
+        entry.bytes = output.data.count
+        entry.revision = revision(of: output.data)
+        if let size = output.pixelSize { (entry.pixelWidth, entry.pixelHeight) = (size.width, size.height) }
+        if output.thumbnail != nil { entry.thumbnail = thumbnailPath(for: entry.path) }
+        return (entry, output.thumbnail)
+    }
+
+    /// An entry for a file read back (a changed image, a missing thumbnail), with a thumbnail
+    /// shrunk from it when `decoder` (that of a registered backend writing its media type)
+    /// reads it; none without one.
+    static func entry(_ description: GalleryEntry, file data: Data, decoder: (any ImageDecoder)?) -> (entry: GalleryEntry, thumbnail: Data?) {
         var entry = description
         entry.bytes = data.count
         entry.revision = revision(of: data)
-        if let made {
-            entry.thumbnail = thumbnailPath(for: entry.path)
-            if let size = PNGHeader.size(data) { (entry.pixelWidth, entry.pixelHeight) = (size.width, size.height) }
-            return (entry, made)
-        }
-        guard entry.mediaType == PNGImage.mediaType else { return (entry, nil) }
+        guard let decoder else { return (entry, nil) }
         do {
-            let made = try thumbnail(of: data, pointWidth: entry.device.width)
+            let made = try thumbnail(of: data, pointWidth: entry.device.width, decoder: decoder)
             entry.thumbnail = thumbnailPath(for: entry.path)
             entry.pixelWidth = made.width
             entry.pixelHeight = made.height

@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroJSON
 import IntroRender
 import IntroStrings
@@ -60,7 +59,7 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             reports = document.warnings.map { Self.report($0, fileName: path, context) }
-            let icons = IconResolver(assetsDirectory: assets.directory)
+            let icons = BackendRegistry.shared.imageResolver(for: backend, assetsDirectory: assets.directory)
             let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let strings = try ContentStrings(arguments, context)
@@ -141,20 +140,20 @@ struct LintCommand: Command {
 
     /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
     /// render would refuse it.
-    static func lookup(_ row: WelcomeSheetPageRow, _ icons: IconResolver, _ limits: AssetLimits, _ context: CommandContext)
+    static func lookup(_ row: WelcomeSheetPageRow, _ icons: any ImageResolver, _ limits: AssetLimits, _ context: CommandContext)
         -> IconLookup
     {
-        guard let resolution = icons.resolve(row.imageName, source: row.imageSource) else { return .missing }
-        if let refusal = icons.refusal(of: resolution, limits: limits) {
+        guard let resolution = icons.resolution(of: row.imageName, source: row.imageSource, scale: 3) else { return .missing }
+        if let refusal = icons.refusal(of: resolution, limits: limits, pixelSide: 111) {
             // The render's message without its leading "error: " / "warning: ".
             let line = context.diagnostic(refusal)
             let reason = line.firstRange(of: ": ").map { String(line[$0.upperBound...]) } ?? line
             return .refusedAsset(reason: reason, isError: refusal.severity == .error)
         }
-        switch resolution {
+        switch resolution.match {
         case .asset: return .asset
-        case .symbol(_, .mapped(let icon)): return .symbol(icon: icon)
-        case .symbol(_, .fallback(let base, let icon)): return .symbolFallback(base: base, icon: icon)
+        case .symbol(let icon): return .symbol(icon: icon)
+        case .symbolFallback(let base, let icon): return .symbolFallback(base: base, icon: icon)
         }
     }
 

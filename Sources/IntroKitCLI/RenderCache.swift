@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroPNG
 import IntroRender
 import IntroUI
@@ -70,10 +69,13 @@ final class RenderCache: @unchecked Sendable {
         _ displayList: DisplayList, canvas: Canvas, options: RenderOptions, thumbnailPixelsPerPoint: Double,
         with backend: any RenderBackend
     ) throws -> RenderOutput {
-        try cached(keys.key(displayList, canvas: canvas, options: options, thumbnailPixelsPerPoint: thumbnailPixelsPerPoint)) {
+        var output = try cached(keys.key(displayList, canvas: canvas, options: options, thumbnailPixelsPerPoint: thumbnailPixelsPerPoint)) {
             CachedRender(output: try backend.render(
                 displayList, canvas: canvas, options: options, thumbnailPixelsPerPoint: thumbnailPixelsPerPoint))
         }.output
+        // An entry keeps the file, not its size: the product knows it without decoding.
+        output.pixelSize = output.pixelSize ?? backend.product.pixelSize(of: displayList, canvas: canvas, options: options)
+        return output
     }
 
     /// The entry of `key` when it is there and intact, else what `make` makes, stored unless

@@ -1,19 +1,19 @@
 import Foundation
-import IntroCairo
 import IntroRender
 import IntroUI
 import WelcomeSheet
 
 /// Names a render by everything that decides its bytes, so that an output whose inputs are
 /// unchanged can be taken from the cache: the code and libraries that draw (``BuildIdentity``),
-/// the fonts' files, the backend and its settings, the render options, the canvas, the
+/// the backend's declared identity (its settings, library and font versions and the files it
+/// reads: ``RenderBackend/cacheIdentity``), the render options, the canvas, the
 /// display list — the page as laid out after localization, Dynamic Type, orientation, scheme
 /// and chrome, so an edited string changes only the outputs that show it — and the contents
 /// of every image file it draws. Made once per run; ``key(_:canvas:options:)`` is per output.
 final class RenderCacheKeys: @unchecked Sendable {
     /// The digest of what every output of the run shares (code, libraries, fonts, backend).
     let runDigest: String
-    private let icons: IconResolver
+    private let icons: any ImageResolver
     private let lock = NSLock()
     private var resolutions: [String: String] = [:]
     private var fileDigests: [String: String] = [:]
@@ -26,21 +26,23 @@ final class RenderCacheKeys: @unchecked Sendable {
     ]
 
     /// The bytes of the cache format; a new one starts a new set of keys (2: manifest
-    /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON).
-    static let format = "introkit-render-cache 2"
+    /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON; 3: the backend's own
+    /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend).
+    static let format = "introkit-render-cache 3"
 
-    init(backend: any RenderBackend, assetsDirectory: URL?) {
+    init(backend: any RenderBackend, assetsDirectory: URL?, registry: BackendRegistry = .shared) {
         var run = CacheKeyBytes()
         run.add(Self.format)
         run.add(IntroKitTool.version)
         run.add(BuildIdentity.loadedObjects)
-        run.add(RenderEnvironment.current.entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        run.add(RenderEnvironment.fontFiles().map(BuildIdentity.fileIdentity))
+        let identity = backend.cacheIdentity
+        run.add(backend.name)
+        run.add(identity.lines)
+        run.add(identity.files.map(BuildIdentity.fileIdentity))
         let environment = ProcessInfo.processInfo.environment
         run.add(Self.environmentVariables.map { "\($0)=\(environment[$0] ?? "")" })
-        run.add(Self.identity(of: backend))
         runDigest = run.digest
-        icons = IconResolver(assetsDirectory: assetsDirectory)
+        icons = registry.imageResolver(for: backend, assetsDirectory: assetsDirectory)
     }
 
     /// The key of one output.
@@ -57,13 +59,6 @@ final class RenderCacheKeys: @unchecked Sendable {
             for scale in Set([1, 2, 3, pixelScale]).sorted() { key.add(resolution(image, scale: scale)) }
         }
         return key.digest
-    }
-
-    /// What decides a backend's bytes besides the display list: its name and settings (the
-    /// threads one picture may use are in `RenderOptions`, which the key leaves out: the
-    /// bytes are the same on any number of cores).
-    static func identity(of backend: any RenderBackend) -> String {
-        "\(backend.name) \(String(reflecting: backend))"
     }
 
     /// Every image drawn, groups included, each name and source once.
@@ -89,10 +84,10 @@ final class RenderCacheKeys: @unchecked Sendable {
         let name = "\(image.source.rawValue) \(scale) \(image.name)"
         if let known = lock.withLock({ resolutions[name] }) { return known }
         let found: String
-        switch icons.resolve(image.name, source: image.source, scale: scale) {
-        case nil: found = "missing"
-        case .asset(let file, let intent): found = "asset \(intent) \(file.pathExtension) \(fileDigest(file))"
-        case .symbol(let file, let match): found = "symbol \(match) \(file.pathExtension) \(fileDigest(file))"
+        if let resolution = icons.resolution(of: image.name, source: image.source, scale: scale) {
+            found = "\(resolution.match) \(resolution.file.pathExtension) \(fileDigest(resolution.file))"
+        } else {
+            found = "missing"
         }
         lock.withLock { resolutions[name] = found }
         return found

@@ -205,7 +205,7 @@ struct RenderSheetPlan: Sendable {
         // matrix keeps one image per worker.
         if self.jobs.count == 1 { options.threads = ProcessInfo.processInfo.activeProcessorCount }
         self.options = options
-        let icons = IconResolver(assetsDirectory: options.assetsDirectory)
+        let icons = BackendRegistry.shared.imageResolver(for: backend, assetsDirectory: options.assetsDirectory)
         let limits = options.assetLimits
         gallery = SheetGallery(
             pages: pages, tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor),

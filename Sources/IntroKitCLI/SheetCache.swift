@@ -34,7 +34,7 @@ extension RenderSheetPlan {
     /// Lays out, renders and describes one job.
     func draw(_ job: SheetJob) throws(CLIError) -> SheetOutput {
         let (output, layout) = try render(job)
-        let (entry, thumbnail) = gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
+        let (entry, thumbnail) = gallery.entry(job, layout: layout, output: output)
         return SheetOutput(output: output, entry: entry, thumbnail: thumbnail)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroGalleryFormat
 import IntroRender
 import IntroUI
@@ -33,7 +32,7 @@ struct SheetGallery: Sendable {
     }
 
     /// The entry of one output and its thumbnail (PNG outputs).
-    func entry(_ job: SheetJob, layout: LayoutResult, data: Data, thumbnail: Data?) -> (entry: GalleryEntry, thumbnail: Data?) {
+    func entry(_ job: SheetJob, layout: LayoutResult, output: RenderOutput) -> (entry: GalleryEntry, thumbnail: Data?) {
         let findings = (pageFindings[job.pageNumber] ?? []).filter { $0.colorScheme == nil || $0.colorScheme == job.scheme }
             + WelcomeSheetLint.layoutFindings(
                 layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
@@ -43,7 +42,7 @@ struct SheetGallery: Sendable {
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
             dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName, mediaType: job.mediaType, path: job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
-        return GalleryShots.entry(description, data: data, thumbnail: thumbnail)
+        return GalleryShots.entry(description, output: output)
     }
 
     private func finding(_ finding: SheetLintFinding) -> GalleryFinding {

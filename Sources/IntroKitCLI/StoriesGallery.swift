@@ -1,6 +1,6 @@
 import Foundation
 import IntroGalleryFormat
-import IntroPNG
+import IntroRender
 import IntroUI
 
 /// The gallery's view of `render stories`: an entry per frame (page = frame number, with its
@@ -16,12 +16,11 @@ struct StoriesGallery: Sendable {
     let scale: Double
 
     /// The entry of one output written to `path` (relative to the output folder) by a backend
-    /// (its name, and the media type of the file), and its thumbnail (`made` by a raster image
-    /// backend, else shrunk from a PNG); `time` is the instant of a frame. `size` is the
-    /// picture's size in points when it is not the device's screen (a filmstrip).
+    /// (its name, and the media type of the file), with its pixel size and thumbnail as the
+    /// output carries them (a raster image backend's); `time` is the instant of a frame.
+    /// `size` is the picture's size in points when it is not the device's screen (a filmstrip).
     func entry(
-        path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil, data: Data,
-        thumbnail: Data? = nil
+        path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil, output: RenderOutput
     ) -> (entry: GalleryEntry, thumbnail: Data?) {
         var shown = GalleryShots.device(device, orientation)
         if let size { (shown.width, shown.height) = (size.width, size.height) }
@@ -29,10 +28,6 @@ struct StoriesGallery: Sendable {
             file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
             locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, mediaType: mediaType, path: path,
             bytes: 0, revision: "")
-        var made = GalleryShots.entry(description, data: data, thumbnail: thumbnail)
-        if made.entry.pixelWidth == nil, let size = PNGHeader.size(data) {
-            (made.entry.pixelWidth, made.entry.pixelHeight) = (size.width, size.height)
-        }
-        return made
+        return GalleryShots.entry(description, output: output)
     }
 }

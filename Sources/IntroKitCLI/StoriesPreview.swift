@@ -95,15 +95,20 @@ enum StoriesPreview {
         }
         let sheet = Canvas(size: size, scale: canvas.scale)
         let options = RenderOptions(threads: ProcessInfo.processInfo.activeProcessorCount)
+        let output: RenderOutput
         do {
-            let output = try renderer.backend.render(
+            output = try renderer.backend.render(
                 DisplayList(size: size, items: items), canvas: sheet, options: options,
                 thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
-            return (output, size)
         } catch {
             throw .io(path: StoriesOutputFormat.filmstrip.fileName(fileExtension: renderer.backend.fileExtension) ?? "",
                 reason: String(describing: error))
         }
+        // A backend's error (a picture larger than its format allows) writes nothing.
+        let failures = output.diagnostics.filter { $0.severity == .error }.map(context.diagnostic)
+        guard failures.isEmpty else { throw .input(Array(Set(failures)).sorted()) }
+        for line in Set(output.diagnostics.map(context.diagnostic)).sorted() { context.printError(line) }
+        return (output, size)
     }
 
     /// A timestamp centred on white, `width` × ``labelHeight`` points.

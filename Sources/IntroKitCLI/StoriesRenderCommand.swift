@@ -123,14 +123,16 @@ struct StoriesShow {
                 let data = try transaction.stage(to: url) { file throws(CLIError) in
                     try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
                 }
+                // Every frame has the first's pixel size, which the backend's product knows.
+                let output = RenderOutput(data: data, pixelSize: renderer.pixelSize(at: times.first ?? 0))
                 made = gallery.entry(
-                    path: fileName, backend: backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1, data: data)
+                    path: fileName, backend: backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1, output: output)
             } else {
                 let (output, size) = try StoriesPreview.filmstrip(times, renderer, context)
                 try transaction.stage(output.data, to: url)
                 made = gallery.entry(
                     path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: nil, page: 1, size: size,
-                    data: output.data, thumbnail: output.thumbnail)
+                    output: output)
             }
             try stage(made, in: directory, transaction)
             return context.message("render.stories.wrote", [url.path, String(times.count)])
@@ -143,7 +145,7 @@ struct StoriesShow {
             return renderer.stage(at: time, to: directory.appendingPathComponent(fileName), in: transaction) { output in
                 gallery.entry(
                     path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: time, page: index + 1,
-                    data: output.data, thumbnail: output.thumbnail)
+                    output: output)
             }
         }
         progress.finish()
@@ -272,17 +274,15 @@ struct StoriesFrameRenderer: Sendable {
             ?? backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail)
     }
 
-    /// The frame at instant `t` as a PNG file, for an animated preview: the backend's own file
-    /// when its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
+    /// The frame at instant `t` as a PNG file, for an animated preview (``RenderBackend/pngData(_:canvas:options:)``).
     func pngFrame(at t: Double) throws -> Data {
-        guard case .rasterImage(let rasterizer, let encoder) = backend.product else {
-            throw RenderProductError.notRaster(backend: backend.name)
-        }
-        let list = displayList(at: t)
-        guard encoder.mediaType != PNGImage.mediaType else {
-            return try backend.render(list, canvas: canvas, options: RenderOptions()).data
-        }
-        return try rasterizer.pngData(list, canvas: canvas, options: RenderOptions())
+        try backend.pngData(displayList(at: t), canvas: canvas, options: RenderOptions())
+    }
+
+    /// The pixel size of the frame at instant `t`, as the backend's product gives it (nil
+    /// when it makes no raster image).
+    func pixelSize(at t: Double) -> PixelSize? {
+        backend.product.pixelSize(of: displayList(at: t), canvas: canvas, options: RenderOptions())
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail

@@ -1,4 +1,5 @@
 import Foundation
+import IntroPNG
 import IntroUI
 
 /// Something a render noticed that the user should know, e.g. an icon it could not find.
@@ -42,12 +43,17 @@ public struct RenderOutput: Sendable {
     /// (``RenderBackend/render(_:canvas:options:thumbnailPixelsPerPoint:)``) and the backend
     /// makes a raster image (nil otherwise).
     public var thumbnail: Data?
+    /// The picture's size in pixels, for a raster image: set by
+    /// ``RenderBackend/render(_:canvas:options:thumbnailPixelsPerPoint:)`` from the product's
+    /// rasterizer, so nobody reads it back from the file (nil for documents and text).
+    public var pixelSize: PixelSize?
 
     /// Creates an output.
-    public init(data: Data, diagnostics: [RenderDiagnostic] = [], thumbnail: Data? = nil) {
+    public init(data: Data, diagnostics: [RenderDiagnostic] = [], thumbnail: Data? = nil, pixelSize: PixelSize? = nil) {
         self.data = data
         self.diagnostics = diagnostics
         self.thumbnail = thumbnail
+        self.pixelSize = pixelSize
     }
 }
 
@@ -107,8 +113,9 @@ public struct AssetLimits: Sendable, Hashable {
 }
 
 /// An output format: text, PNG, SVG, PDF, or one a package registers. Backends are the
-/// plugin point of the pipeline: what a backend makes (``product``) is all the rest of
-/// IntroKit asks of it, never its name or its type.
+/// plugin point of the pipeline: what a backend declares here is all the rest of IntroKit
+/// asks of it (what it makes, what decides its bytes, how it finds images, the texts of
+/// what it reports), never its name or its type.
 public protocol RenderBackend: Sendable {
     /// The name `--backend` selects it by (`png`).
     var name: String { get }
@@ -118,8 +125,22 @@ public protocol RenderBackend: Sendable {
     /// The measurer layout must use so that text wraps where this backend draws it.
     var textMeasurer: any TextMeasurer { get }
     /// What its output depends on besides the display list (library and font versions), as
-    /// snapshot references record it; empty by default.
+    /// snapshot references record it; by default its rasterizer's (none for others).
     var environment: [String: String] { get }
+    /// What decides its bytes besides the display list and the options — its settings, its
+    /// ``environment``, the files it reads — which the render cache keys outputs by.
+    /// Declared by every backend: an identity that left out a setting would serve one
+    /// setting's files for another's.
+    var cacheIdentity: RenderIdentity { get }
+    /// The texts of what it reports, by message key (`diagnostic.<code>` for a
+    /// ``RenderDiagnostic``'s code, with its subject as `{0}` and its arguments after), then
+    /// by language (`en`, `es`, …); merged into the tool's table when it is registered.
+    /// Empty by default.
+    var messages: [String: [String: String]] { get }
+    /// How it finds the images it draws, in `assetsDirectory` (nil: symbols only): what lint
+    /// and the render cache ask. By default its rasterizer's; nil when it draws no image
+    /// files (the text backend shows their names).
+    func imageResolver(assetsDirectory: URL?) -> (any ImageResolver)?
     /// Draws a display list onto a canvas and encodes it.
     func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput
 }
@@ -128,8 +149,24 @@ extension RenderBackend {
     /// The extension of its files, without a dot (`png`).
     public var fileExtension: String { product.fileExtension }
 
-    /// Nothing recorded besides the display list.
-    public var environment: [String: String] { [:] }
+    /// Its rasterizer's environment, or nothing.
+    public var environment: [String: String] { product.rasterizer?.environment ?? [:] }
+
+    /// No messages of its own.
+    public var messages: [String: [String: String]] { [:] }
+
+    /// Its rasterizer's resolver, or none.
+    public func imageResolver(assetsDirectory: URL?) -> (any ImageResolver)? {
+        product.rasterizer?.imageResolver(assetsDirectory: assetsDirectory)
+    }
+
+    /// The picture as a PNG file (an animated preview's frame): the backend's own file when
+    /// its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
+    public func pngData(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> Data {
+        guard case .rasterImage(let rasterizer, let encoder) = product else { throw RenderProductError.notRaster(backend: name) }
+        guard encoder.mediaType != PNGImage.mediaType else { return try render(displayList, canvas: canvas, options: options).data }
+        return try rasterizer.pngData(displayList, canvas: canvas, options: options)
+    }
 
     /// Renders, and for a backend that makes a raster image also a PNG thumbnail: the display
     /// list drawn again by its rasterizer at `thumbnailPixelsPerPoint` (at most the picture's
@@ -139,6 +176,7 @@ extension RenderBackend {
     ) throws -> RenderOutput {
         var output = try render(displayList, canvas: canvas, options: options)
         guard let rasterizer = product.rasterizer else { return output }
+        output.pixelSize = output.pixelSize ?? rasterizer.pixelSize(of: displayList, canvas: canvas, options: options)
         var small = options
         small.scale = min(thumbnailPixelsPerPoint, options.scale ?? canvas.scale)
         small.threads = 1
@@ -153,7 +191,9 @@ extension RenderBackend {
             throw RenderProductError.notRaster(backend: name)
         }
         let drawn = try rasterizer.rasterize(displayList, canvas: canvas, options: options)
-        return RenderOutput(data: try encoder.encode(drawn.pixels), diagnostics: drawn.diagnostics)
+        return RenderOutput(
+            data: try encoder.encode(drawn.pixels), diagnostics: drawn.diagnostics,
+            pixelSize: PixelSize(drawn.pixels))
     }
 }
 
@@ -165,6 +205,7 @@ public final class BackendRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var backends: [String: any RenderBackend] = [:]
     private var defaultName: String
+    private var registrations = 0
 
     /// A registry holding `backends`; the first is the default.
     public init(backends: [any RenderBackend] = []) {
@@ -178,7 +219,14 @@ public final class BackendRegistry: @unchecked Sendable {
         lock.withLock {
             backends[backend.name] = backend
             if asDefault { defaultName = backend.name }
+            registrations += 1
         }
+    }
+
+    /// How many registrations it has seen: what is derived from the registered backends (a
+    /// merged message table) is made again when this changes.
+    public var generation: Int {
+        lock.withLock { registrations }
     }
 
     /// The backend used when none is named: the last registered as default, else the text backend.
@@ -189,6 +237,42 @@ public final class BackendRegistry: @unchecked Sendable {
     /// The registered names, sorted.
     public var names: [String] {
         lock.withLock { backends.keys.sorted() }
+    }
+
+    /// The messages of every registered backend (``RenderBackend/messages``), merged; a key
+    /// two backends share keeps the texts of the first by name.
+    public var messages: [String: [String: String]] {
+        lock.withLock {
+            backends.keys.sorted().reduce(into: [:]) { merged, name in
+                merged.merge(backends[name]?.messages ?? [:]) { first, _ in first }
+            }
+        }
+    }
+
+    /// A rasterizer to build a raster backend on (another encoder, same pixels): the default
+    /// backend's when it makes raster images, else the first registered one's by name; nil
+    /// when no registered backend rasterizes.
+    public var rasterizer: (any Rasterizer)? {
+        if let own = defaultBackend.product.rasterizer { return own }
+        return lock.withLock { backends.keys.sorted().lazy.compactMap { self.backends[$0]?.product.rasterizer }.first }
+    }
+
+    /// A decoder for files of `mediaType`: that of the first registered backend (by name)
+    /// whose encoder writes them and reads them back; nil when none does.
+    public func decoder(mediaType: String) -> (any ImageDecoder)? {
+        lock.withLock {
+            backends.keys.sorted().lazy.compactMap { self.backends[$0]?.product }
+                .first { $0.mediaType == mediaType && $0.decoder != nil }?.decoder
+        }
+    }
+
+    /// How `backend`'s images resolve in `assetsDirectory`: its own resolver, or — for one
+    /// that draws no image files, such as text, which shows their names — the default
+    /// backend's (lint then checks the images the default backend would draw), else one that
+    /// finds nothing.
+    public func imageResolver(for backend: any RenderBackend, assetsDirectory: URL?) -> any ImageResolver {
+        backend.imageResolver(assetsDirectory: assetsDirectory) ?? defaultBackend.imageResolver(assetsDirectory: assetsDirectory)
+            ?? NoImageResolver()
     }
 
     /// The backend with a name.

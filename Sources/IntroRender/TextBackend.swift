@@ -24,6 +24,11 @@ public struct TextBackend: RenderBackend {
     /// Creates the backend.
     public init() {}
 
+    /// Its one setting, the cell size; it reads no library, font or file.
+    public var cacheIdentity: RenderIdentity {
+        RenderIdentity(settings: ["cell": "\(Self.cellWidth)x\(Self.cellHeight)"])
+    }
+
     /// The display list drawn on a character grid, UTF-8 without trailing spaces.
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         var grid = CharacterGrid(

@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroPNG
 
 /// The picture a failed image comparison leaves behind: three panels side by side —

@@ -1,6 +1,6 @@
 import Foundation
 import IntroGalleryFormat
-import IntroPNG
+import IntroRender
 import Testing
 
 /// Leaves a failed snapshot's record for `introkit gallery --snapshots DIR`: a copy of the
@@ -16,10 +16,15 @@ struct FailureRecordWriter {
     }
 
     /// Writes the record of a mismatch: `saved` are the artifacts already written (actual,
-    /// diff); the reference is copied beside them. Returns the line naming the record, or why
-    /// it could not be written.
-    func writeMismatch(reference: Data, actual: Data, saved: [SavedArtifact], diff: DiffFailure, message: String) -> String {
-        let isImage = location.referenceURL.pathExtension == "png"
+    /// diff); the reference is copied beside them. `pixelSize` reads an image file's size
+    /// (the strategy's ``Diffing/pixelSize``): with one the record is an image's, without one
+    /// a text's. Returns the line naming the record, or why it could not be written.
+    func writeMismatch(
+        reference: Data, actual: Data, saved: [SavedArtifact], diff: DiffFailure, message: String,
+        pixelSize: (@Sendable (Data) -> PixelSize?)?
+    ) -> String {
+        let isImage = pixelSize != nil
+        let size = { (data: Data) in pixelSize?(data).map { [$0.width, $0.height] } }
         let expectedURL = location.artifactURL(name: "expected", pathExtension: location.referenceURL.pathExtension)
         var expected: String?
         if (try? AtomicFile.write(reference, to: expectedURL)) != nil { expected = expectedURL.lastPathComponent }
@@ -27,8 +32,8 @@ struct FailureRecordWriter {
         let record = SnapshotFailureRecord(
             test: TestIdentity.current(location: location).name, snapshot: location.baseName, kind: isImage ? .image : .text,
             reference: location.referenceURL.path, expected: expected, actual: name("actual")?.url.lastPathComponent,
-            difference: name("diff")?.url.lastPathComponent, expectedSize: isImage ? PNGHeader.size(reference).map { [$0.width, $0.height] } : nil,
-            actualSize: isImage ? PNGHeader.size(actual).map { [$0.width, $0.height] } : nil, message: message,
+            difference: name("diff")?.url.lastPathComponent, expectedSize: size(reference),
+            actualSize: size(actual), message: message,
             lines: isImage ? [] : SnapshotFailureRecord.diffLines(diff.message),
             rerecord: TestIdentity.current(location: location).command(record: .failed))
         return write(record)

@@ -1,28 +1,6 @@
 import Foundation
-import IntroCairo
 import IntroPNG
-
-/// An image's dimensions in pixels.
-public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// Creates a size.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The size of an image.
-    public init(_ image: PNGImage) {
-        self.init(width: image.width, height: image.height)
-    }
-
-    /// `width×height`.
-    public var description: String { "\(width)×\(height)" }
-}
+import IntroRender
 
 /// What comparing two images found.
 public struct ImageComparisonResult: Hashable, Sendable {

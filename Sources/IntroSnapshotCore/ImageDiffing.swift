@@ -1,6 +1,6 @@
 import Foundation
-import IntroCairo
 import IntroPNG
+import IntroRender
 
 extension Diffing where Format == PNGImage {
     /// Images stored as PNG and compared with ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``;
@@ -9,9 +9,22 @@ extension Diffing where Format == PNGImage {
     public static func image(tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1)
         -> Diffing<PNGImage>
     {
-        Diffing(
-            toData: { PNGEncoder().encode($0) },
-            fromData: { data throws(PNGError) in try PNGImage.decode(data) },
+        image(
+            encoder: PNGImageEncoder(), decoder: PNGImageDecoder(), tolerance: tolerance, precision: precision,
+            perceptualPrecision: perceptualPrecision)
+    }
+
+    /// Images stored in `encoder`'s format (a backend's own: WebP for a WebP backend), read
+    /// back by `decoder`, and compared as ``image(tolerance:precision:perceptualPrecision:)``
+    /// compares them (the diff image stays a PNG).
+    public static func image(
+        encoder: any ImageEncoder, decoder: any ImageDecoder, tolerance: UInt8 = 1, precision: Double = 1,
+        perceptualPrecision: Double = 1
+    ) -> Diffing<PNGImage> {
+        let pixelSize: @Sendable (Data) -> PixelSize? = { decoder.pixelSize(of: $0) }
+        return Diffing(
+            toData: { try encoder.encode($0) },
+            fromData: { try decoder.decode($0) },
             diff: { reference, actual in
                 let result = ImageComparison.compare(
                     expected: reference, actual: actual, tolerance: tolerance, precision: precision,
@@ -27,7 +40,8 @@ extension Diffing where Format == PNGImage {
                         perceptualPrecision: perceptualPrecision
                     ).text,
                     artifacts: artifacts ?? [])
-            })
+            },
+            pixelSize: pixelSize)
     }
 }
 

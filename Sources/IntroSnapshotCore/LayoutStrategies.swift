@@ -15,10 +15,17 @@ enum LayoutStrategies {
         { measurer in try subject.layout(on: target, measurer: measurer) }
     }
 
-    /// Pixels drawn by a raster image backend's rasterizer at `scale` (nil: the device's);
-    /// another backend fails the snapshot.
-    static func image(backend: any RenderBackend, scale: Double?, diffing: Diffing<PNGImage>) -> Snapshotting<Layout, PNGImage> {
-        Snapshotting(pathExtension: "png", diffing: diffing, environment: backend.environment) { layout in
+    /// Pixels drawn by a raster image backend's rasterizer at `scale` (nil: the device's),
+    /// stored in the backend's own encoding when its encoder reads its files back (else as
+    /// PNG); another backend fails the snapshot.
+    static func image(
+        backend: any RenderBackend, scale: Double?, tolerance: UInt8, precision: Double, perceptualPrecision: Double
+    ) -> Snapshotting<Layout, PNGImage> {
+        var (encoder, decoder): (any ImageEncoder, any ImageDecoder) = (PNGImageEncoder(), PNGImageDecoder())
+        if case .rasterImage(_, let own) = backend.product, let reader = own.decoder { (encoder, decoder) = (own, reader) }
+        let diffing = Diffing<PNGImage>.image(
+            encoder: encoder, decoder: decoder, tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision)
+        return Snapshotting(pathExtension: encoder.fileExtension, diffing: diffing, environment: backend.environment) { layout in
             guard let rasterizer = backend.product.rasterizer else { throw RenderProductError.notRaster(backend: backend.name) }
             let result = try layout(backend.textMeasurer)
             return try rasterizer.rasterize(result.displayList, canvas: result.canvas, options: RenderOptions(scale: scale)).pixels

@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 
 /// A snapshot strategy: how to turn a value into something that can be stored as a reference
 /// file (`Format`) and how to compare two of those.
@@ -47,21 +48,26 @@ public struct Snapshotting<Value, Format>: Sendable {
 
 /// How a snapshot format is stored as bytes and how two snapshots are compared.
 public struct Diffing<Format>: Sendable {
-    /// The bytes of a reference file.
-    public var toData: @Sendable (Format) -> Data
+    /// The bytes of a reference file (an image's in its encoder's format).
+    public var toData: @Sendable (Format) throws -> Data
     /// A reference file read back.
     public var fromData: @Sendable (Data) throws -> Format
     /// Compares the reference with the new snapshot: nil when they match, else why not.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?
+    /// The pixel size a stored file declares, for an image format (what a failure record
+    /// shows of the reference and the snapshot); nil for a format that is not an image.
+    public var pixelSize: (@Sendable (Data) -> PixelSize?)?
 
-    /// Creates a diffing.
+    /// Creates a diffing; give `pixelSize` when the files are images.
     public init(
-        toData: @escaping @Sendable (Format) -> Data, fromData: @escaping @Sendable (Data) throws -> Format,
-        diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?
+        toData: @escaping @Sendable (Format) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?,
+        pixelSize: (@Sendable (Data) -> PixelSize?)? = nil
     ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+        self.pixelSize = pixelSize
     }
 }
 

@@ -1,32 +1,27 @@
-import IntroCairo
 import IntroPNG
 import IntroRender
 import IntroUI
 
 extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
-    /// A PNG of the subject drawn by a backend that makes raster images (by default Cairo's
-    /// PNG backend; a backend from another package works the same), compared pixel by pixel
-    /// (see ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``).
-    /// `scale` sets pixels per point (nil: the device's; 1 keeps references small).
+    /// The subject drawn by a backend that makes raster images (Cairo's PNG backend when
+    /// `backend` is left out, with `import IntroSnapshot`; a backend from another package
+    /// works the same), compared pixel by pixel (see
+    /// ``ImageComparison/compare(expected:actual:tolerance:precision:perceptualPrecision:)``).
+    /// The reference is stored in the backend's own encoding when its encoder reads its files
+    /// back, else as PNG. `scale` sets pixels per point (nil: the device's; 1 keeps references small).
     public static func image(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
         scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
-        backend: any RenderBackend = CairoBackend(format: .png)
+        backend: any RenderBackend
     ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
-        let diffing = Diffing<PNGImage>.image(tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision)
-        return LayoutStrategies.image(backend: backend, scale: scale, diffing: diffing).pullback { LayoutStrategies.layout($0, on: target) }
+        return LayoutStrategies.image(
+            backend: backend, scale: scale, tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision
+        ).pullback { LayoutStrategies.layout($0, on: target) }
     }
 }
 
 extension Snapshotting where Value: SnapshotSubject, Format == String {
-    /// The subject as the Cairo SVG backend draws it, compared line by line.
-    public static func svg(
-        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
-    ) -> Self {
-        document(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: CairoBackend(format: .svg))
-    }
-
     /// The subject as the text backend draws it (a character grid), compared line by line.
     public static func text(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
@@ -45,10 +40,11 @@ extension Snapshotting where Value: SnapshotSubject, Format == String {
     }
 
     /// The subject's named frames and scroll views as JSON (like `introkit layout`),
-    /// compared line by line; text measured as `backend` measures it (by default Cairo's).
+    /// compared line by line; text measured as `backend` measures it (Cairo's when it is
+    /// left out, with `import IntroSnapshot`).
     public static func layout(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
-        backend: any RenderBackend = CairoBackend(format: .png)
+        backend: any RenderBackend
     ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
         return LayoutStrategies.layout(backend: backend).pullback { LayoutStrategies.layout($0, on: target) }
@@ -56,12 +52,12 @@ extension Snapshotting where Value: SnapshotSubject, Format == String {
 }
 
 extension Snapshotting where Value: View & SendableMetatype, Format == PNGImage {
-    /// A PNG of the view on the device's screen; see the `SnapshotSubject` strategy of the
+    /// The view's pixels on the device's screen; see the `SnapshotSubject` strategy of the
     /// same name.
     public static func image(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
         scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
-        backend: any RenderBackend = CairoBackend(format: .png)
+        backend: any RenderBackend
     ) -> Self {
         Snapshotting<ViewSubject<Value>, PNGImage>.image(
             device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, scale: scale,
@@ -71,15 +67,6 @@ extension Snapshotting where Value: View & SendableMetatype, Format == PNGImage 
 }
 
 extension Snapshotting where Value: View & SendableMetatype, Format == String {
-    /// The view as the Cairo SVG backend draws it on the device's screen.
-    public static func svg(
-        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
-    ) -> Self {
-        Snapshotting<ViewSubject<Value>, String>.svg(
-            device: device, orientation: orientation, colorScheme: colorScheme, locale: locale
-        ).pullback(ViewSubject.init)
-    }
-
     /// The view as the text backend draws it on the device's screen.
     public static func text(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en"
@@ -102,7 +89,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
     /// The view's named frames and scroll views as JSON, on the device's screen.
     public static func layout(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
-        backend: any RenderBackend = CairoBackend(format: .png)
+        backend: any RenderBackend
     ) -> Self {
         Snapshotting<ViewSubject<Value>, String>.layout(
             device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: backend

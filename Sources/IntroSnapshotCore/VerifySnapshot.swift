@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 
 /// Checks a value against its reference snapshot and returns what happened, without
 /// reporting anything: ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
@@ -46,11 +47,24 @@ struct SnapshotCheck {
     let location: SnapshotLocation
     /// The strategy's environment entries, recorded beside the reference.
     let environment: [String: String]
+    /// The pixel size of a stored file, when the format is an image (``Diffing/pixelSize``).
+    var pixelSize: (@Sendable (Data) -> PixelSize?)?
 
     private var referenceURL: URL { location.referenceURL }
 
     func run<Format>(_ actual: Format, diffing: Diffing<Format>, mode: ResolvedRecordMode) -> SnapshotResult {
-        let actualData = diffing.toData(actual)
+        var check = self
+        check.pixelSize = diffing.pixelSize
+        return check.compare(actual, diffing: diffing, mode: mode)
+    }
+
+    private func compare<Format>(_ actual: Format, diffing: Diffing<Format>, mode: ResolvedRecordMode) -> SnapshotResult {
+        let actualData: Data
+        do {
+            actualData = try diffing.toData(actual)
+        } catch {
+            return failure("Could not encode the snapshot \(location.baseName): \(error)")
+        }
         if mode.mode == .all {
             return record(actualData, because: "record mode all, from \(mode.source)")
         }
@@ -108,7 +122,8 @@ struct SnapshotCheck {
                     ?? "Re-recorded the reference (record mode failed, from \(mode.source)): run the test again to confirm.")
         }
         lines.append(FailureRecordWriter(location: location).writeMismatch(
-            reference: referenceData, actual: actualData, saved: saved, diff: difference, message: lines.joined(separator: "\n")))
+            reference: referenceData, actual: actualData, saved: saved, diff: difference, message: lines.joined(separator: "\n"),
+            pixelSize: pixelSize))
         return SnapshotResult(status: .failed, referenceURL: referenceURL, message: lines.joined(separator: "\n"), artifacts: saved)
     }
 

@@ -33,6 +33,8 @@ struct OperationsBackend: RenderBackend {
     let name = "ops"
     let product = RenderProduct.text(fileExtension: "ops.txt")
     let textMeasurer: any TextMeasurer = CellTextMeasurer()
+    /// No settings, libraries or files: its bytes follow from the display list alone.
+    let cacheIdentity = RenderIdentity(settings: [:])
 
     func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         let lines = displayList.items.map { "\($0)" }

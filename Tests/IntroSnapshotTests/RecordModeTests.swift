@@ -1,4 +1,6 @@
 import Foundation
+import IntroGalleryFormat
+import IntroRender
 import Testing
 
 @testable import IntroSnapshot
@@ -114,5 +116,30 @@ extension RecordModeTests {
         #expect(root.path.hasSuffix("/.build/snapshot-artifacts"))
         let package = root.deletingLastPathComponent().deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
+    }
+}
+
+/// A failure record is an image's when the strategy's diffing reads image sizes, whatever the
+/// reference's extension (a WebP backend's references are `.webp`), and a text's otherwise.
+@Suite struct FailureRecordKindTests {
+    @Test func anImageRecordComesFromTheDiffingNotTheExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("introkit-record-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = SnapshotLocation(
+            filePath: "/tmp/Tests/Kind/KindTests.swift", testName: "kind()", name: nil, pathExtension: "webp",
+            snapshotDirectory: folder.appendingPathComponent("refs"), artifactsDirectory: folder.appendingPathComponent("artifacts"))
+        try FileManager.default.createDirectory(at: location.artifactsDirectory, withIntermediateDirectories: true)
+        let size: @Sendable (Data) -> PixelSize? = { PixelSize(width: $0.count, height: 1) }
+        let writer = FailureRecordWriter(location: location)
+        _ = writer.writeMismatch(
+            reference: Data([1, 2]), actual: Data([1, 2, 3]), saved: [], diff: DiffFailure(message: "differ"), message: "m",
+            pixelSize: size)
+        let image = try SnapshotFailureRecord.decode(Data(contentsOf: writer.recordURL), source: "record")
+        #expect(image.kind == .image && image.expectedSize == [2, 1] && image.actualSize == [3, 1])
+        _ = writer.writeMismatch(
+            reference: Data("a\n".utf8), actual: Data("b\n".utf8), saved: [], diff: DiffFailure(message: "-a\n+b"), message: "m",
+            pixelSize: nil)
+        let text = try SnapshotFailureRecord.decode(Data(contentsOf: writer.recordURL), source: "record")
+        #expect(text.kind == .text && text.expectedSize == nil)
     }
 }
