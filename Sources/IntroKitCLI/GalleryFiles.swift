@@ -1,7 +1,6 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
-import IntroPNG
 import IntroRender
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure

@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroGalleryFormat
 import IntroRender
 import IntroUI
