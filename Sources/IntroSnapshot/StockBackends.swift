@@ -3,7 +3,7 @@ import IntroRender
 
 /// IntroKit's own backends, registered in one call: text (always there) and Cairo's png (the
 /// default), svg and pdf. A test target that builds a backend on a registered rasterizer
-/// (``BackendRegistry/rasterizer``), as `Samples/CustomBackend` does, registers them first;
+/// (`BackendRegistry.rasterizer`), as `Samples/CustomBackend` does, registers them first;
 /// the `introkit` tool registers the same.
 public enum StockBackends {
     /// Registers Cairo's png (as the default), svg and pdf in `registry`.
