@@ -16,6 +16,8 @@ import Testing
         ("scripts/preview", "the render-previews plugin it runs (DemoPackageTests)"),
         ("swift package --allow-writing-to-package-directory render-previews", "DemoPackageTests"),
         ("cd Samples/DemoPackage && swift run demo", "DemoPackageTests"),
+        ("swift build --package-path Samples/CustomBackend", "CustomBackendTests (builds the sample)"),
+        ("INTROKIT_BACKENDS=", "CustomBackendTests (the stock introkit with the sample's library)"),
     ]
 
     /// Files the README's Swift samples are copied from, verbatim.
