@@ -26,6 +26,8 @@ enum MeasureBatch {
     static let keys: Set<String> = [
         "id", "text", "font", "width", "dynamicType", "lineSpacing", "alignment", "lineLimit", "truncation", "wrap", "locale",
     ]
+    /// The keys of an item's `"font"`.
+    static let fontKeys: Set<String> = ["size", "style", "weight", "italic"]
 
     /// The items of a batch file, or every problem found, with its JSON path and line:column.
     static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser())
@@ -69,7 +71,7 @@ enum MeasureBatch {
 
     /// `{"size": 17, "weight": "semibold", "italic": true}` or `{"style": "title2", …}`.
     private static func font(_ object: JSONObjectReader, _ context: JSONDecodingContext) -> Font? {
-        object.warnAboutUnknownKeys(known: ["size", "style", "weight", "italic"])
+        object.warnAboutUnknownKeys(known: fontKeys)
         let size = object.optional("size").flatMap { points($0, context, allowsZero: false) }
         let style = object.optional("style").flatMap { choice($0, context, MeasureOptions.styles) }
         let weight = object.optional("weight").flatMap { choice($0, context, MeasureOptions.weights) }
@@ -102,20 +104,20 @@ enum MeasureBatch {
         guard number.isFinite, allowsZero ? number >= 0 : number > 0, number <= maximumPoints else {
             let key = allowsZero ? "measure.json.pointsNonNegative" : "measure.json.pointsPositive"
             context.error(
-                JSONMessage(key, texts: [DevicesCommand.number(number), DevicesCommand.number(maximumPoints)]), at: node)
+                JSONMessage(key, texts: [JSONMessage.number(number), JSONMessage.number(maximumPoints)]), at: node)
             return nil
         }
         return number
     }
 
-    /// 0 (no limit) or a whole number of lines.
+    /// 0 (no limit) or a whole number of lines (``LineLimitRule``, as `--line-limit`).
     private static func lineCount(_ node: JSONNode, _ context: JSONDecodingContext) -> Int? {
         guard let number = context.number(node) else { return nil }
-        guard number >= 0, number <= Double(Int32.max), number == number.rounded() else {
-            context.error(JSONMessage("measure.json.lineLimit", texts: [DevicesCommand.number(number)]), at: node)
+        guard let lines = LineLimitRule.lines(number) else {
+            context.error(JSONMessage(LineLimitRule.messageKey, texts: LineLimitRule.texts(JSONMessage.number(number))), at: node)
             return nil
         }
-        return Int(number)
+        return lines
     }
 
     /// One of a few words, with the list in the error.
