@@ -61,13 +61,9 @@ enum CLIMessages {
             "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
             "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
         ],
-        "measure.json.pointsPositive": [
-            "en": "{0} is out of range: write a number of points above 0 and at most {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos mayor que 0 y como mucho {1}",
-        ],
-        "measure.json.pointsNonNegative": [
-            "en": "{0} is out of range: write a number of points from 0 to {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos de 0 a {1}",
+        "measure.json.points": [
+            "en": "{0} is out of range: write a number of points from {1} to {2}",
+            "es": "{0} está fuera de rango: escriba un número de puntos de {1} a {2}",
         ],
         "measure.lineLimit": [
             "en": "{0} is not a number of lines: write 0 (no limit) or a whole number up to {1}, such as 2",

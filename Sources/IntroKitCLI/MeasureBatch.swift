@@ -23,6 +23,12 @@ enum MeasureBatch {
 
     /// The largest point size or width accepted: beyond, text is no preview of a phone.
     static let maximumPoints = 100_000.0
+    /// The font sizes `--font` and `"size"` accept.
+    static let fontSizes = 1...maximumPoints
+    /// The widths `--width` and `"width"` accept.
+    static let widths = 0.01...maximumPoints
+    /// The line spacings `--line-spacing` and `"lineSpacing"` accept.
+    static let lineSpacings = 0...maximumPoints
     static let keys: Set<String> = [
         "id", "text", "font", "width", "dynamicType", "lineSpacing", "alignment", "lineLimit", "truncation", "wrap", "locale",
     ]
@@ -46,11 +52,11 @@ enum MeasureBatch {
         let id = object.requiredString("id")
         let text = object.requiredString("text")
         let font = object.requiredObject("font").flatMap { Self.font($0, context) }
-        let width = object.optional("width").flatMap { points($0, context, allowsZero: false) }
+        let width = object.optional("width").flatMap { points($0, context, in: widths) }
         let dynamicType = object.optional("dynamicType").flatMap { node in
             choice(node, context, DynamicTypeSize.allCases.map { ($0.rawValue, $0) }, parse: DynamicTypeSize.init(name:))
         }
-        let lineSpacing = object.optional("lineSpacing").flatMap { points($0, context, allowsZero: true) }
+        let lineSpacing = object.optional("lineSpacing").flatMap { points($0, context, in: lineSpacings) }
         let alignment = object.optional("alignment").flatMap { choice($0, context, MeasureOptions.alignments) }
         let lineLimit = object.optional("lineLimit").flatMap { lineCount($0, context) }
         let truncation = object.optional("truncation").flatMap { choice($0, context, MeasureOptions.truncations) }
@@ -72,7 +78,7 @@ enum MeasureBatch {
     /// `{"size": 17, "weight": "semibold", "italic": true}` or `{"style": "title2", …}`.
     private static func font(_ object: JSONObjectReader, _ context: JSONDecodingContext) -> Font? {
         object.warnAboutUnknownKeys(known: fontKeys)
-        let size = object.optional("size").flatMap { points($0, context, allowsZero: false) }
+        let size = object.optional("size").flatMap { points($0, context, in: fontSizes) }
         let style = object.optional("style").flatMap { choice($0, context, MeasureOptions.styles) }
         let weight = object.optional("weight").flatMap { choice($0, context, MeasureOptions.weights) }
         let italic = object.optionalBool("italic")
@@ -98,13 +104,12 @@ enum MeasureBatch {
         return font
     }
 
-    /// A number of points: finite, positive (or zero when allowed), at most ``maximumPoints``.
-    private static func points(_ node: JSONNode, _ context: JSONDecodingContext, allowsZero: Bool) -> Double? {
+    /// A number of points in `range` (the range of the command-line option of the same name).
+    private static func points(_ node: JSONNode, _ context: JSONDecodingContext, in range: ClosedRange<Double>) -> Double? {
         guard let number = context.number(node) else { return nil }
-        guard number.isFinite, allowsZero ? number >= 0 : number > 0, number <= maximumPoints else {
-            let key = allowsZero ? "measure.json.pointsNonNegative" : "measure.json.pointsPositive"
-            context.error(
-                JSONMessage(key, texts: [JSONMessage.number(number), JSONMessage.number(maximumPoints)]), at: node)
+        guard range.contains(number) else {
+            let texts = [number, range.lowerBound, range.upperBound].map { JSONMessage.number($0) }
+            context.error(JSONMessage("measure.json.points", texts: texts), at: node)
             return nil
         }
         return number

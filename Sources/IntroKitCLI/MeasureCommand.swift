@@ -53,7 +53,7 @@ struct MeasureCommand: Command {
 
     static let batch = Option("batch", ValueParser<String>.string("FILE.json").optional, default: nil,
         help: "Measure every text of a JSON array instead (prints JSON results in input order)")
-    static let font = Option("font", ValueParser<Double>.number("POINTS", in: 1...MeasureBatch.maximumPoints).optional,
+    static let font = Option("font", ValueParser<Double>.number("POINTS", in: MeasureBatch.fontSizes).optional,
         default: nil, help: "Fixed font size in points (or --style)")
     static let style = Option("style", ValueParser<TextStyle>.choice(MeasureOptions.styles).optional, default: nil,
         help: "Text style, which scales with --dynamic-type (or --font)")
@@ -68,9 +68,9 @@ struct MeasureCommand: Command {
             }
             return size
         }, default: .large, help: "Dynamic Type size")
-    static let width = Option("width", ValueParser<Double>.number("POINTS", in: 0.01...MeasureBatch.maximumPoints).optional,
+    static let width = Option("width", ValueParser<Double>.number("POINTS", in: MeasureBatch.widths).optional,
         default: nil, shown: .described("no wrapping"), help: "Width the text wraps at, in points")
-    static let lineSpacing = Option("line-spacing", .number("POINTS", in: 0...MeasureBatch.maximumPoints), default: 0,
+    static let lineSpacing = Option("line-spacing", .number("POINTS", in: MeasureBatch.lineSpacings), default: 0,
         help: "Extra points between lines (SwiftUI's lineSpacing)")
     static let alignment = Option("alignment", .choice(MeasureOptions.alignments), default: .leading, help: "Line alignment")
     static let lineLimit = Option("line-limit", LineLimitRule.parser, default: 0,
