@@ -56,11 +56,51 @@ public struct StagedFile {
     }
 }
 
+/// What an output path already names, when it is not a regular file or a folder: a character
+/// or block device or a FIFO is written into (`-o /dev/null`, `-o /dev/stdout`), never
+/// replaced by a rename; a socket cannot be opened as a file and is refused.
+enum SpecialOutput: Equatable {
+    case device
+    case fifo
+    case socket
+
+    /// The special file `url` names (following symbolic links), or nil for a regular file, a
+    /// folder or nothing.
+    init?(at url: URL) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: self = .device
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        default: return nil
+        }
+    }
+
+    /// The message key naming what `url` is when it exists and is not a folder, for "not a
+    /// folder" errors; nil when it is a folder or does not exist.
+    static func nonFolderKindKey(at url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFREG: return "io.kind.regular"
+        case S_IFIFO: return "io.kind.fifo"
+        case S_IFSOCK: return "io.kind.socket"
+        case S_IFCHR: return "io.kind.characterDevice"
+        case S_IFBLK: return "io.kind.blockDevice"
+        default: return "io.kind.other"
+        }
+    }
+}
+
 /// A set of files written all or nothing: each is staged in the run's staging folder beside
-/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them.
+/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them. A
+/// target that is a device or a FIFO is staged in the system's temporary folder instead and
+/// its bytes are copied into the node on commit: a rename would replace the node.
 public final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
-    private var staged: [(temporary: URL, target: URL)] = []
+    private var staged: [(temporary: URL, target: URL, intoNode: Bool)] = []
     /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
     private var createdFolders: [URL] = []
     /// The staging folder of each output folder this transaction holds open.
@@ -108,7 +148,9 @@ public final class OutputTransaction: @unchecked Sendable {
     /// A new file name in the staging folder beside `url` (folders created), recorded to be
     /// renamed on commit or removed on rollback.
     private func stagingFile(for url: URL) throws(CLIError) -> URL {
-        let folder = url.deletingLastPathComponent()
+        let special = SpecialOutput(at: url)
+        if special == .socket { throw .localizedIO(path: url.path, key: "io.socketOutput", phrases: []) }
+        let folder = special == nil ? url.deletingLastPathComponent() : FileManager.default.temporaryDirectory
         // A folder this transaction already writes to is there with its staging folder: a
         // matrix's thousands of outputs check and create it once, not once each.
         let staging: URL
@@ -118,7 +160,7 @@ public final class OutputTransaction: @unchecked Sendable {
             staging = try openStaging(in: folder)
         }
         let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
-        lock.withLock { staged.append((temporary, url)) }
+        lock.withLock { staged.append((temporary, url, special != nil)) }
         return temporary
     }
 
@@ -130,6 +172,11 @@ public final class OutputTransaction: @unchecked Sendable {
         while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
             missing.append(ancestor)
             ancestor = ancestor.deletingLastPathComponent()
+        }
+        if let kind = SpecialOutput.nonFolderKindKey(at: ancestor) {
+            // `-o /dev/null` for several outputs, or a folder path through a file: said plainly,
+            // not as "a file with that name already exists".
+            throw .localizedIO(path: ancestor.path, key: "io.notFolder", phrases: [kind])
         }
         lock.withLock { createdFolders += missing }
         do {
@@ -150,16 +197,41 @@ public final class OutputTransaction: @unchecked Sendable {
     public func commit() throws(CLIError) {
         let files = lock.withLock { staged }
         try StagingArea.shared.whileRunning { () throws(CLIError) in
-            for (temporary, target) in files {
+            for (temporary, target, intoNode) in files where !intoNode {
                 guard rename(temporary.path, target.path) == 0 else {
                     throw .io(path: target.path, reason: String(cString: strerror(errno)))
                 }
             }
         }
+        for (temporary, target, intoNode) in files where intoNode {
+            defer { unlink(temporary.path) }
+            try Self.copy(temporary, into: target)
+        }
         lock.withLock {
             staged.removeAll()
             createdFolders.removeAll()
         }
+    }
+
+    /// Streams the staged file `temporary` into the device or FIFO `target`, in pieces (an
+    /// output may be larger than memory should hold). A FIFO waits for its reader here.
+    private static func copy(_ temporary: URL, into target: URL) throws(CLIError) {
+        let source = open(temporary.path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .io(path: target.path, reason: FileDescriptor.reason(errno)) }
+        defer { close(source) }
+        let node = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard node >= 0 else { throw .io(path: target.path, reason: FileDescriptor.reason(errno)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var failure: Int32?
+        while failure == nil {
+            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            if count <= 0 { break }
+            failure = FileDescriptor.write(Data(chunk[0..<count]), to: node)
+        }
+        let closed = close(node) == 0 ? nil : errno
+        if let code = failure ?? closed { throw .io(path: target.path, reason: FileDescriptor.reason(code)) }
     }
 
     /// Removes every staged file that was not committed, lets go of the staging folders, and
@@ -173,7 +245,7 @@ public final class OutputTransaction: @unchecked Sendable {
             }
             return (staged, createdFolders, Set(stagingFolders.keys))
         }
-        for (temporary, _) in files {
+        for (temporary, _, _) in files {
             try? FileManager.default.removeItem(at: temporary)
         }
         StagingArea.shared.release(staging)
