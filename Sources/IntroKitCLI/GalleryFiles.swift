@@ -2,6 +2,7 @@ import Foundation
 import IntroGallery
 import IntroGalleryFormat
 import IntroPNG
+import IntroSystem
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
 /// records) under a folder, checks every image and thumbnail, and writes `index.html`,
@@ -26,7 +27,7 @@ struct GalleryFiles {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
+            throw .io(path: url.path, reason: FileWriteError.reason(error))
         }
     }
 
