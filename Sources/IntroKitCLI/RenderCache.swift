@@ -21,6 +21,9 @@ final class RenderCache: @unchecked Sendable {
     let sizeLimit: Int
     /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
     private let root: String
+    /// Entries are read, touched, written and removed only inside the folder: an entry, or
+    /// a prefix folder, that links out of it is not the cache's.
+    private let boundary: FolderBoundary
     /// How outputs are named.
     let keys: RenderCacheKeys
     private let context: CommandContext
@@ -55,6 +58,7 @@ final class RenderCache: @unchecked Sendable {
         self.keys = keys
         self.context = context
         root = folder.appendingPathComponent(Self.versionFolder).path
+        boundary = FolderBoundary(folder)
         canWrite = true
         let temporary = folder.appendingPathComponent(Self.versionFolder).appendingPathComponent("tmp")
         do {
@@ -115,6 +119,7 @@ final class RenderCache: @unchecked Sendable {
     /// The entry's output when it is there and intact; a damaged one is removed.
     private func read(_ key: String) -> CachedRender? {
         let path = entryPath(key)
+        guard boundary.contains(path: path) else { return nil }
         switch Self.read(path, key: key, limit: sizeLimit) {
         case .missing:
             return nil
@@ -130,8 +135,10 @@ final class RenderCache: @unchecked Sendable {
     }
 
     private func write(_ output: CachedRender, key: String) {
-        guard lock.withLock({ canWrite }) else { return }
         let temporary = "\(root)/tmp/\(getpid())-\(UUID().uuidString)"
+        guard lock.withLock({ canWrite }), boundary.contains(path: entryPath(key)), boundary.contains(path: temporary) else {
+            return
+        }
         if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: entryPath(key)) {
             unlink(temporary)
             skipWrites(reason: FileDescriptor.reason(failure))
@@ -172,7 +179,7 @@ final class RenderCache: @unchecked Sendable {
         for case let name as String in walker {
             let path = "\(root)/\(name)"
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, boundary.contains(path: path) else { continue }
             let time = Int(status.st_mtim.tv_sec)
             if name.hasPrefix("tmp/") {
                 if time < stale { unlink(path) }
