@@ -295,6 +295,15 @@ enum CLIMessages {
         "io.kind.characterDevice": ["en": "a character device", "es": "un dispositivo de caracteres"],
         "io.kind.blockDevice": ["en": "a block device", "es": "un dispositivo de bloques"],
         "io.kind.other": ["en": "a special file", "es": "un archivo especial"],
+        "io.kind.regular": ["en": "a file", "es": "un archivo"],
+        "io.notFolder": [
+            "en": "is {0}, not a folder: give a folder for the outputs (a device or FIFO takes one output, named with -o)",
+            "es": "es {0}, no una carpeta: dé una carpeta para las salidas (un dispositivo o FIFO recibe una sola salida, nombrada con -o)",
+        ],
+        "io.socketOutput": [
+            "en": "is a socket, which cannot be written as a file: give a file, a folder, or - for standard output",
+            "es": "es un socket, que no se puede escribir como un archivo: dé un archivo, una carpeta o - para la salida estándar",
+        ],
         "io.readTimeout": [
             "en": "nothing could be read for {0} s: send the input, or wait longer with {1}",
             "es": "no se pudo leer nada en {0} s: envíe la entrada o espere más con {1}",

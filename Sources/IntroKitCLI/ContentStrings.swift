@@ -58,7 +58,8 @@ struct ContentStrings {
                 }
                 let data = try InputFile.read(path, limits, context)
                 do throws(CLIError) {
-                    files.append((language, try limits.decoded(StringsFile.decode(data: data, fileName: path), fileName: path, context)))
+                    let decoded = StringsFile.decode(data: data, fileName: path, maximumTextLength: limits.parser.maximumStringLength)
+                    files.append((language, try limits.decoded(decoded, fileName: path, context)))
                 } catch {
                     errors += error.messages(locale: context.locale)
                 }

@@ -10,8 +10,27 @@ typealias OutputTransaction = IntroSystem.OutputTransaction<CLIError>
 typealias StagedFile = IntroSystem.StagedFile<CLIError>
 
 extension CLIError: FileWriteFailure {
-    /// A file that could not be written: ``io(path:reason:)``.
+    /// A file that could not be written: ``io(path:reason:)`` with the system's reason, or
+    /// the writer's own refusal in the CLI's words.
     public static func fileWrite(_ error: FileWriteError) -> CLIError {
-        .io(path: error.path, reason: error.reason)
+        switch error.refusal {
+        case nil: .io(path: error.path, reason: error.reason)
+        case .socketOutput: .localizedIO(path: error.path, key: "io.socketOutput", phrases: [])
+        case .notAFolder(let kind): .localizedIO(path: error.path, key: "io.notFolder", phrases: [kind.messageKey])
+        }
+    }
+}
+
+extension FileKind {
+    /// The message key naming this kind of file (`io.kind.fifo`, …).
+    var messageKey: String {
+        switch self {
+        case .regular: "io.kind.regular"
+        case .fifo: "io.kind.fifo"
+        case .socket: "io.kind.socket"
+        case .characterDevice: "io.kind.characterDevice"
+        case .blockDevice: "io.kind.blockDevice"
+        case .directory, .other: "io.kind.other"
+        }
     }
 }

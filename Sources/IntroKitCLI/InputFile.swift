@@ -29,21 +29,10 @@ enum InputFile {
         switch error {
         case .notFound: .io(path: path, reason: context.message("io.notFound"))
         case .notRegularFile(.directory): .io(path: path, reason: context.message("io.isDirectory"))
-        case .notRegularFile(let kind): .io(path: path, reason: context.message("io.notRegular", [context.message(kindKey(kind))]))
+        case .notRegularFile(let kind): .io(path: path, reason: context.message("io.notRegular", [context.message(kind.messageKey)]))
         case .tooManyBytes(let limit): .input([context.message("limit.inputBytes", [path, String(limit), "--max-input-bytes"])])
         case .timedOut(let seconds): .io(path: path, reason: context.message("io.readTimeout", [String(seconds), "--read-timeout"]))
         case .failed: .io(path: path, reason: error.systemReason)
-        }
-    }
-
-    /// The message key naming a kind of file that is not a regular file.
-    private static func kindKey(_ kind: FileKind) -> String {
-        switch kind {
-        case .fifo: "io.kind.fifo"
-        case .socket: "io.kind.socket"
-        case .characterDevice: "io.kind.characterDevice"
-        case .blockDevice: "io.kind.blockDevice"
-        case .directory, .other: "io.kind.other"
         }
     }
 }

@@ -34,11 +34,28 @@ public struct FileWriteError: FileWriteFailure, Hashable, Sendable {
     public var path: String
     /// The system's reason ("No space left on device").
     public var reason: String
+    /// A refusal of the writer's own (no system reason: the caller words it), or nil.
+    public var refusal: Refusal?
+
+    /// What the writer refuses to write to.
+    public enum Refusal: Hashable, Sendable {
+        /// A socket as the output: it is neither written into nor replaced.
+        case socketOutput
+        /// The output's folder (or one on its way) is a file of this kind (`-o /dev/null`
+        /// for several outputs, a folder path through a file).
+        case notAFolder(FileKind)
+    }
 
     /// An error for `path` with the system's `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
+    }
+
+    /// A refusal of the writer's own.
+    init(path: String, refusal: Refusal) {
+        self.init(path: path, reason: String(cString: strerror(refusal == .socketOutput ? ENOTSUP : ENOTDIR)))
+        self.refusal = refusal
     }
 
     /// An error for `path` from an `errno` value.
@@ -91,11 +108,35 @@ public struct StagedFile<Failure: FileWriteFailure> {
     }
 }
 
+/// What an output path already names, when it is not a regular file or a folder: a character
+/// or block device or a FIFO is written into (`-o /dev/null`, `-o /dev/stdout`), never
+/// replaced by a rename; a socket cannot be opened as a file and is refused.
+package enum SpecialOutput: Equatable {
+    case device
+    case fifo
+    case socket
+
+    /// The special file `url` names (following symbolic links), or nil for a regular file, a
+    /// folder or nothing.
+    package init?(at url: URL) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: self = .device
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        default: return nil
+        }
+    }
+}
+
 /// A set of files written all or nothing: each is staged in the run's staging folder beside
-/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them.
+/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them. A
+/// target that is a device or a FIFO is staged in the system's temporary folder instead and
+/// its bytes are copied into the node on commit: a rename would replace the node.
 public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Sendable {
     private let lock = NSLock()
-    private var staged: [(temporary: URL, target: URL)] = []
+    private var staged: [(temporary: URL, target: URL, intoNode: Bool)] = []
     /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
     private var createdFolders: [URL] = []
     /// The staging folder of each output folder this transaction holds open.
@@ -141,7 +182,9 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
     /// A new file name in the staging folder beside `url` (folders created), recorded to be
     /// renamed on commit or removed on rollback.
     private func stagingFile(for url: URL) throws(Failure) -> URL {
-        let folder = url.deletingLastPathComponent()
+        let special = SpecialOutput(at: url)
+        if special == .socket { throw .fileWrite(FileWriteError(path: url.path, refusal: .socketOutput)) }
+        let folder = special == nil ? url.deletingLastPathComponent() : FileManager.default.temporaryDirectory
         // A folder this transaction already writes to is there with its staging folder: a
         // matrix's thousands of outputs check and create it once, not once each.
         let staging: URL
@@ -151,7 +194,7 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
             staging = try openStaging(in: folder)
         }
         let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
-        lock.withLock { staged.append((temporary, url)) }
+        lock.withLock { staged.append((temporary, url, special != nil)) }
         return temporary
     }
 
@@ -163,6 +206,12 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
         while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
             missing.append(ancestor)
             ancestor = ancestor.deletingLastPathComponent()
+        }
+        var status = stat()
+        if stat(ancestor.path, &status) == 0, case let kind = FileKind(mode: status.st_mode), kind != .directory {
+            // `-o /dev/null` for several outputs, or a folder path through a file: said plainly,
+            // not as "a file with that name already exists".
+            throw .fileWrite(FileWriteError(path: ancestor.path, refusal: .notAFolder(kind)))
         }
         lock.withLock { createdFolders += missing }
         do {
@@ -189,17 +238,42 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
         let files = lock.withLock { staged }
         do throws(FileWriteError) {
             try StagingArea.shared.whileRunning { () throws(FileWriteError) in
-                for (temporary, target) in files {
+                for (temporary, target, intoNode) in files where !intoNode {
                     guard rename(temporary.path, target.path) == 0 else { throw FileWriteError(path: target.path, code: errno) }
                 }
             }
         } catch {
             throw .fileWrite(error)
         }
+        for (temporary, target, intoNode) in files where intoNode {
+            defer { unlink(temporary.path) }
+            try Self.copy(temporary, into: target)
+        }
         lock.withLock {
             staged.removeAll()
             createdFolders.removeAll()
         }
+    }
+
+    /// Streams the staged file `temporary` into the device or FIFO `target`, in pieces (an
+    /// output may be larger than memory should hold). A FIFO waits for its reader here.
+    private static func copy(_ temporary: URL, into target: URL) throws(Failure) {
+        let source = open(temporary.path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(errno))) }
+        defer { close(source) }
+        let node = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard node >= 0 else { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(errno))) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var failure: Int32?
+        while failure == nil {
+            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            if count <= 0 { break }
+            failure = FileDescriptor.write(Data(chunk[0..<count]), to: node)
+        }
+        let closed = close(node) == 0 ? nil : errno
+        if let code = failure ?? closed { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(code))) }
     }
 
     /// Removes every staged file that was not committed, lets go of the staging folders, and
@@ -213,7 +287,7 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
             }
             return (staged, createdFolders, Set(stagingFolders.keys))
         }
-        for (temporary, _) in files {
+        for (temporary, _, _) in files {
             try? FileManager.default.removeItem(at: temporary)
         }
         StagingArea.shared.release(staging)

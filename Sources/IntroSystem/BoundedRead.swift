@@ -4,8 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// What a path names when it is not a regular file.
+/// What kind of file a path names.
 public enum FileKind: Hashable, Sendable {
+    case regular
     case directory
     case fifo
     case socket
@@ -13,10 +14,10 @@ public enum FileKind: Hashable, Sendable {
     case blockDevice
     case other
 
-    /// The kind of a file mode's type bits; nil for a regular file.
-    init?(mode: mode_t) {
+    /// The kind of a file mode's type bits.
+    init(mode: mode_t) {
         switch mode & S_IFMT {
-        case S_IFREG: return nil
+        case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
         case S_IFIFO: self = .fifo
         case S_IFSOCK: self = .socket
@@ -31,7 +32,7 @@ public enum FileKind: Hashable, Sendable {
 public enum FileReadError: Error, Hashable, Sendable {
     /// The file does not exist.
     case notFound
-    /// The path names a folder, FIFO, socket or device, not a regular file.
+    /// The path names a folder, FIFO, socket or device, not a regular file (never `.regular`).
     case notRegularFile(FileKind)
     /// The file holds more than the limit.
     case tooManyBytes(limit: Int)
@@ -67,7 +68,8 @@ public struct RegularFile: ~Copyable {
             close(descriptor)
             throw .failed(errno: code)
         }
-        if let kind = FileKind(mode: status.st_mode) {
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .regular else {
             close(descriptor)
             throw .notRegularFile(kind)
         }
