@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import IntroCairo
 import IntroRender
+import IntroSystem
 
 /// One subcommand of `introkit`: its name, its declared positional arguments and options, and
 /// what it does. Usage and help are generated from the declarations (``CommandHelp``).
@@ -71,7 +72,7 @@ public struct IntroKitTool: Sendable {
     /// takes a package's backends from libraries (`INTROKIT_BACKENDS`); a package may also
     /// build a tool of its own with `exit(IntroKitTool.main(backends: …))`.
     public static func main(backends: [any RenderBackend] = []) -> Int32 {
-        AtomicFile.removePendingFilesOnSignals()
+        PendingFiles.removeOnSignals()
         return IntroKitTool(backends: backends).run(Array(CommandLine.arguments.dropFirst()), context: .process())
     }
 

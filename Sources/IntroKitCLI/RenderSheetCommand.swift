@@ -1,6 +1,7 @@
 import Foundation
 import IntroGalleryFormat
 import IntroRender
+import IntroSystem
 import IntroUI
 import WelcomeSheet
 
@@ -61,7 +62,7 @@ struct RenderSheetCommand: Command {
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
         let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
-        let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
+        let results = ParallelMap.run(plan.jobs, threads: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
                 let made = try plan.make(job, cache: cache)

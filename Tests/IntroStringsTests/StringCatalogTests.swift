@@ -230,4 +230,25 @@ import Testing
         #expect(decoded.value.entries.count == 100_000)
         #expect(decoded.value.localize("key 99999", language: "de").text == "Wert 99999")
     }
+    /// Variations nested 100,000 deep (300,000 JSON levels, the limit raised) decode in a loop
+    /// with paths that share their steps: they took memory and time quadratic in the depth
+    /// (1.8 GB at 5,000) and recursed once per level.
+    @Test func variationsNestedDeepDecodeWithTheirPath() throws {
+        let depth = 100_000
+        let localization = String(repeating: "{\"variations\":{\"plural\":{\"other\":", count: depth)
+            + "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"tief\"}}" + String(repeating: "}}}", count: depth)
+        let data = Data(("{\"sourceLanguage\":\"en\",\"strings\":{\"Deep\":{\"localizations\":{\"de\":" + localization + "}}}}").utf8)
+        let parser = JSONParser(maximumDepth: 4 * depth)
+        guard case .success(let decoded) = StringCatalog.decodeStringCatalog(data: data, fileName: "deep.xcstrings", parser: parser) else {
+            Issue.record("failed")
+            return
+        }
+        let translation = try #require(decoded.value.entries["Deep"]?.translations["de"])
+        #expect(translation.value == "tief")
+        let steps = translation.location.path.components
+        #expect(steps.count == 4 + 3 * depth + 1)
+        #expect(steps.suffix(4) == [.key("variations"), .key("plural"), .key("other"), .key("stringUnit")])
+        #expect(translation.location.path.description.hasPrefix("strings.Deep.localizations.de.variations.plural.other.variations"))
+    }
 }
+
