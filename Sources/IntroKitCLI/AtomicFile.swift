@@ -1,4 +1,5 @@
 import Foundation
+import IntroKit
 
 /// Writes files so that no half-written file is ever seen: bytes go to a private staging
 /// folder of this run inside the target's folder, and are renamed over the target when
@@ -23,16 +24,6 @@ public enum AtomicFile {
         }
     }
 
-    /// A short reason for a file-system error.
-    static func reason(_ error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return (error as NSError).localizedDescription
-    }
-
     /// Makes SIGINT and SIGTERM remove this run's staging folders, then exit with 128 + the
     /// signal number. Call once at start-up of a process that writes files.
     public static func removePendingFilesOnSignals() {
@@ -51,7 +42,7 @@ public struct StagedFile {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw .io(path: target.path, reason: AtomicFile.reason(error))
+            throw .io(path: target.path, reason: FileDescriptor.reason(of: error))
         }
     }
 }
@@ -101,7 +92,7 @@ public final class OutputTransaction: @unchecked Sendable {
         do {
             return try Data(contentsOf: temporary, options: .alwaysMapped)
         } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
+            throw .io(path: url.path, reason: FileDescriptor.reason(of: error))
         }
     }
 
@@ -135,7 +126,7 @@ public final class OutputTransaction: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: folder.path, reason: AtomicFile.reason(error))
+            throw .io(path: folder.path, reason: FileDescriptor.reason(of: error))
         }
         return try lock.locked { () throws(CLIError) -> URL in
             if let staging = stagingFolders[folder] { return staging }

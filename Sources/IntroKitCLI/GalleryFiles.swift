@@ -1,4 +1,5 @@
 import Foundation
+import IntroKit
 import IntroGallery
 import IntroGalleryFormat
 import IntroPNG
@@ -26,7 +27,7 @@ struct GalleryFiles {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
+            throw .io(path: url.path, reason: FileDescriptor.reason(of: error))
         }
     }
 

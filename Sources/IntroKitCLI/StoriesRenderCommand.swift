@@ -1,5 +1,6 @@
 import Foundation
 import IntroGalleryFormat
+import IntroKit
 import IntroPNG
 import IntroRender
 import IntroUI
@@ -69,8 +70,8 @@ struct StoriesRenderCommand: Command {
         let locales = try strings.locales(own: input.document.contentLocale, arguments, context)
         let cache = RenderCache.requested(arguments, context, backend: request.backend, assetsDirectory: nil)
         defer {
-            for line in cache?.finish() ?? [] { context.printError(line) }
-            if let cache, !quiet { context.printError(cache.summary) }
+            cache?.finishPrintingWarnings(context)
+            if let cache, !quiet { context.printError(cache.summary(context)) }
         }
         let file = GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory)
         let transaction = OutputTransaction()
@@ -121,12 +122,23 @@ struct StoriesShow {
             if request.format == .apng {
                 // Streamed frame by frame; the manifest entry reads the staged file back mapped.
                 let data = try transaction.stage(to: url) { file throws(CLIError) in
-                    try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer, to: file)
+                    do {
+                        try StoriesPreview.writeAnimatedPNG(times, fps: request.fps, renderer) { data in try file.append(data) }
+                    } catch let error as CLIError {
+                        throw error
+                    } catch {
+                        throw .io(path: file.target.path, reason: String(describing: error))
+                    }
                 }
                 made = gallery.entry(
                     path: fileName, backend: backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1, data: data)
             } else {
-                let (output, size) = try StoriesPreview.filmstrip(times, renderer, context)
+                let (output, size): (RenderOutput, Size)
+                do throws(RenderProblem) {
+                    (output, size) = try StoriesPreview.filmstrip(times, renderer, pixelLimit: Ceiling.pixels)
+                } catch {
+                    throw CLIError(error, context)
+                }
                 try transaction.stage(output.data, to: url)
                 made = gallery.entry(
                     path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: nil, page: 1, size: size,
@@ -226,63 +238,14 @@ struct StoriesRenderRequest {
     }
 }
 
-/// Lays out and draws one frame of a show and writes it; safe to use from several threads.
-struct StoriesFrameRenderer: Sendable {
-    let stories: [StoryCard]
-    let timeline: StoriesTimeline
-    let canvas: Canvas
-    let environment: EnvironmentValues
-    let backend: any RenderBackend
-    let engine: LayoutEngine
-    /// Where frames already drawn are kept (`--cache`), if anywhere.
-    let cache: RenderCache?
-
-    init(
-        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
-        cache: RenderCache? = nil
-    ) {
-        self.stories = stories
-        self.timeline = timeline
-        self.canvas = canvas
-        self.environment = environment
-        self.backend = backend
-        self.cache = cache
-        engine = LayoutEngine(measurer: backend.textMeasurer)
-    }
-
+/// What staging a frame in an ``OutputTransaction`` makes of it.
+extension StoriesFrameRenderer {
     /// What writing one frame gave: the backend's warnings, or the error that stopped it.
     struct Outcome: Sendable {
         var diagnostics: [RenderDiagnostic] = []
         var failure: CLIError?
         /// The gallery's entry for the frame.
         var entry: GalleryEntry?
-    }
-
-    /// The frame at instant `t`, laid out.
-    func displayList(at t: Double) -> DisplayList {
-        let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
-        return engine.layout(frame, canvas: canvas, environment: environment).displayList
-    }
-
-    /// The encoded frame at instant `t`, with the gallery's thumbnail when the backend makes
-    /// raster images.
-    func render(at t: Double) throws -> RenderOutput {
-        let (list, thumbnail) = (displayList(at: t), GalleryShots.thumbnailPixelsPerPoint)
-        return try cache?.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail, with: backend)
-            ?? backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail)
-    }
-
-    /// The frame at instant `t` as a PNG file, for an animated preview: the backend's own file
-    /// when its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
-    func pngFrame(at t: Double) throws -> Data {
-        guard case .rasterImage(let rasterizer, let encoder) = backend.product else {
-            throw RenderProductError.notRaster(backend: backend.name)
-        }
-        let list = displayList(at: t)
-        guard encoder.mediaType != PNGImage.mediaType else {
-            return try backend.render(list, canvas: canvas, options: RenderOptions()).data
-        }
-        return try rasterizer.pngData(list, canvas: canvas, options: RenderOptions())
     }
 
     /// Renders the frame at `t` and stages it for `url` in `transaction`, with the thumbnail
@@ -309,6 +272,7 @@ struct StoriesFrameRenderer: Sendable {
         return Outcome(diagnostics: output.diagnostics, entry: made.entry)
     }
 }
+
 
 extension String {
     /// The string with zeros in front up to `length` characters.

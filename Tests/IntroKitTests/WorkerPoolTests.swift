@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import IntroKitCLI
+@testable import IntroKit
 
 /// The worker pool starts the largest jobs first and gives results back in the jobs' order.
 @Suite struct WorkerPoolTests {

@@ -2,11 +2,11 @@ import Foundation
 
 /// Runs jobs on a fixed number of worker threads; each worker takes the next job when it is
 /// done with one, so no more than `workers` outputs are in memory at once.
-enum WorkerPool {
+package enum WorkerPool {
     /// The results of `body` for every job, in the jobs' order. Jobs start in descending
     /// `size` (the largest first, ties in their order): the memory the first images map then
     /// fits every later one (``SurfaceMemoryPool``), and the last to finish are small.
-    static func run<Job: Sendable, Result: Sendable>(
+    package static func run<Job: Sendable, Result: Sendable>(
         _ jobs: [Job], workers: Int, largestFirst size: (Job) -> Int = { _ in 0 },
         _ body: @escaping @Sendable (Job) -> Result
     ) -> [Result] {

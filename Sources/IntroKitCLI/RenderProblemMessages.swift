@@ -1,0 +1,20 @@
+import IntroKit
+
+extension CLIError {
+    /// A problem of the render library as the tool reports it: in the context's language,
+    /// naming the option that raises a limit.
+    init(_ problem: RenderProblem, _ context: CommandContext) {
+        switch problem {
+        case .tooManyPixels(let device, let pixels, let limit):
+            self = .input([context.message("limit.pixels", [device, String(pixels), String(limit), "--max-pixels"])])
+        case .sameOutput(let first, let second, let file):
+            self = .input([context.message("renderSheet.collision", [first, second, file])])
+        case .backendFailed(let file, let reason):
+            self = .io(path: file, reason: reason)
+        case .filmstripFrames(let frames, let limit):
+            self = .input([context.message("render.stories.filmstripLimit", [String(frames), String(limit)])])
+        case .filmstripPixels(let frames, let pixels, let limit):
+            self = .input([context.message("render.stories.filmstripPixels", [String(frames), String(pixels), String(limit)])])
+        }
+    }
+}
