@@ -4,9 +4,9 @@ import IntroRender
 import IntroUI
 import WelcomeSheet
 
-/// One Welcome Sheet output as `render sheet` writes it: the backend's output, its manifest
-/// entry (lint findings, layout frames, pixel size, revision) and its thumbnail.
-public struct SheetOutput: Sendable {
+/// One output as it is written: the backend's output, its manifest entry (for a sheet: lint
+/// findings, layout frames; pixel size, revision) and its thumbnail.
+public struct RenderedOutput: Sendable {
     /// The backend's output: the file's bytes and the render's diagnostics.
     public var output: RenderOutput
     /// The output's manifest entry.
@@ -19,7 +19,7 @@ extension SheetRenderPlan {
     /// Lays out, renders and describes one job — or, with a cache, takes all three from it
     /// when the job's key (``RenderCacheKeys/key(_:plan:)``) is there: a hit needs neither
     /// layout nor text shaping.
-    func make(_ job: SheetJob, cache: RenderCache?) throws(RenderProblem) -> SheetOutput {
+    func make(_ job: SheetJob, cache: RenderCache?) throws(RenderProblem) -> RenderedOutput {
         guard let cache else { return try draw(job) }
         let entryFields = GalleryEntryFields(job, currentDirectory: gallery.currentDirectory)
         let found = try cache.cached(cache.keys.key(job, plan: self)) { () throws(RenderProblem) -> CachedRender in
@@ -30,14 +30,14 @@ extension SheetRenderPlan {
         }
         guard var entry = CachedGalleryEntry.decode(found.extra) else { return try draw(job) }
         entryFields.apply(to: &entry)
-        return SheetOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
+        return RenderedOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
     }
 
     /// Lays out, renders and describes one job.
-    func draw(_ job: SheetJob) throws(RenderProblem) -> SheetOutput {
+    func draw(_ job: SheetJob) throws(RenderProblem) -> RenderedOutput {
         let (output, layout) = try render(job)
         let (entry, thumbnail) = gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
-        return SheetOutput(output: output, entry: entry, thumbnail: thumbnail)
+        return RenderedOutput(output: output, entry: entry, thumbnail: thumbnail)
     }
 }
 

@@ -145,7 +145,7 @@ public struct SheetRenderPlan: Sendable {
     /// the thread that made it, as soon as it is made (so that it can be written while others
     /// are drawn). Returns what `deliver` returned for each job, in the jobs' order.
     public func run<Delivered: Sendable>(
-        cache: RenderCache?, _ deliver: @escaping @Sendable (SheetJob, Result<SheetOutput, RenderProblem>) -> Delivered
+        cache: RenderCache?, _ deliver: @escaping @Sendable (SheetJob, Result<RenderedOutput, RenderProblem>) -> Delivered
     ) -> [Delivered] {
         WorkerPool.run(jobs, workers: workers, largestFirst: \.pixelCount) { job in
             deliver(job, Result { () throws(RenderProblem) in try make(job, cache: cache) })

@@ -95,4 +95,10 @@ public enum RenderProblem: Error, Hashable, Sendable {
     case filmstripFrames(frames: Int, limit: Int)
     /// A filmstrip of `frames` frames and `pixels` pixels, over `limit`.
     case filmstripPixels(frames: Int, pixels: Int, limit: Int)
+    /// An animated PNG asked of `backend`, which makes no pixels; `rasterBackends` do.
+    case notRaster(backend: String, rasterBackends: [String])
+    /// The last instant, `end`, is before the first, `start`.
+    case endBeforeStart(end: Double, start: Double)
+    /// `frames` frames (a number, perhaps too large for an integer), over `limit`.
+    case tooManyFrames(frames: String, limit: Int)
 }

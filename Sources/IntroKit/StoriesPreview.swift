@@ -4,7 +4,7 @@ import IntroRender
 import IntroUI
 
 /// What `render stories --format` writes.
-package enum StoriesOutputFormat: String, CaseIterable {
+public enum StoriesOutputFormat: String, CaseIterable, Sendable {
     /// One file per frame, `frame-00000.<ext>` ….
     case frames
     /// One file, `filmstrip.<ext>`: the frames in a grid, each above its timestamp, drawn by

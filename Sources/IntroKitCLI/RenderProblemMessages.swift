@@ -15,6 +15,12 @@ extension CLIError {
             self = .input([context.message("render.stories.filmstripLimit", [String(frames), String(limit)])])
         case .filmstripPixels(let frames, let pixels, let limit):
             self = .input([context.message("render.stories.filmstripPixels", [String(frames), String(pixels), String(limit)])])
+        case .notRaster(let backend, let raster):
+            self = .usage(.invalidValue(option: "--backend", value: backend, valid: raster.map { "\($0) (for --format apng)" }))
+        case .endBeforeStart(let end, let start):
+            self = .usage(.invalidValue(option: "--to", value: String(end), valid: ["≥ --from (\(start))"]))
+        case .tooManyFrames(let frames, let limit):
+            self = .input([context.message("render.stories.frameLimit", [frames, String(limit)])])
         }
     }
 }

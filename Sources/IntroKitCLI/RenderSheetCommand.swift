@@ -72,7 +72,7 @@ struct RenderSheetCommand: Command {
         let results = plan.run(cache: cache) { job, rendered in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let made: SheetOutput
+                let made: RenderedOutput
                 do throws(RenderProblem) {
                     made = try rendered.get()
                 } catch {
