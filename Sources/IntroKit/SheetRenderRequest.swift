@@ -32,23 +32,19 @@ public struct SheetRenderRequest: Sendable {
     /// Outputs drawn at once.
     public var workers = ProcessInfo.processInfo.activeProcessorCount
     /// How a row's image resolves, for the lint findings of the manifest entries (unknown
-    /// icons, refused assets, symbol stand-ins).
-    public var imageLookup: @Sendable (WelcomeSheetPageRow) -> IconLookup
+    /// icons, refused assets, symbol stand-ins); nil: no findings about images.
+    public var imageLookup: (@Sendable (WelcomeSheetPageRow) -> IconLookup)?
     /// The language of the findings' messages in manifest entries.
     public var messageLocale = "en"
     /// The folder input paths are shown relative to in manifest entries.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-    /// A request for `documents` on `devices` drawn by `backend`; rows' images are looked
-    /// up by `imageLookup`. Other settings take their defaults.
-    public init(
-        documents: [SheetDocumentContent], devices: [Device], backend: any RenderBackend,
-        imageLookup: @escaping @Sendable (WelcomeSheetPageRow) -> IconLookup
-    ) {
+    /// A request for `documents` on `devices` drawn by `backend`; other settings take their
+    /// defaults.
+    public init(documents: [SheetDocumentContent], devices: [Device], backend: any RenderBackend) {
         self.documents = documents
         self.devices = devices
         self.backend = backend
-        self.imageLookup = imageLookup
     }
 }
 

@@ -153,9 +153,8 @@ extension SheetRenderRequest {
         let icons = IconResolver(assetsDirectory: assets.directory)
         let limits = assets.limits(pixels: pixelLimit)
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
-        self.init(
-            documents: documents, devices: targets.devices, backend: arguments[RenderSheetCommand.backend],
-            imageLookup: { LintCommand.lookup($0, icons, limits, context) })
+        self.init(documents: documents, devices: targets.devices, backend: arguments[RenderSheetCommand.backend])
+        imageLookup = { LintCommand.lookup($0, icons, limits, context) }
         orientations = targets.orientations
         colorSchemes = targets.schemes
         dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)

@@ -15,8 +15,8 @@ import WelcomeSheet
 
     func request(_ documents: [SheetDocumentContent], devices: [String] = ["iphone-se"]) throws -> SheetRenderRequest {
         var request = SheetRenderRequest(
-            documents: documents, devices: try devices.map { try DeviceCatalog.device(id: $0) }, backend: TextBackend(),
-            imageLookup: { _ in .missing })
+            documents: documents, devices: try devices.map { try DeviceCatalog.device(id: $0) }, backend: TextBackend())
+        request.imageLookup = { _ in .missing }
         request.colorSchemes = [.light, .dark]
         return request
     }
