@@ -1,6 +1,7 @@
 import Foundation
 import IntroGalleryFormat
 import IntroRender
+import IntroSystem
 import IntroUI
 import WelcomeSheet
 
@@ -147,7 +148,7 @@ public struct SheetRenderPlan: Sendable {
     public func run<Delivered: Sendable>(
         cache: RenderCache?, _ deliver: @escaping @Sendable (SheetJob, Result<RenderedOutput, RenderProblem>) -> Delivered
     ) -> [Delivered] {
-        WorkerPool.run(jobs, workers: workers, largestFirst: \.pixelCount) { job in
+        ParallelMap.run(jobs, threads: workers, largestFirst: \.pixelCount) { job in
             deliver(job, Result { () throws(RenderProblem) in try make(job, cache: cache) })
         }
     }

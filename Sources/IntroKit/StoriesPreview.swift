@@ -1,6 +1,7 @@
 import Foundation
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 
 /// What `render stories --format` writes.
@@ -44,7 +45,7 @@ package enum StoriesPreview {
         var writer = AnimatedPNG.Writer(frameCount: times.count, delay: 1 / fps)
         for start in stride(from: 0, to: times.count, by: framesInMemory) {
             let window = Array(times[start..<min(times.count, start + framesInMemory)])
-            let frames = WorkerPool.run(window, workers: ProcessInfo.processInfo.activeProcessorCount) { time in
+            let frames = ParallelMap.run(window, threads: ProcessInfo.processInfo.activeProcessorCount) { time in
                 Result { try renderer.pngFrame(at: time) }
             }
             for frame in frames { try append(writer.append(try frame.get())) }
@@ -73,7 +74,7 @@ package enum StoriesPreview {
         guard sheetPixels <= pixelLimit else {
             throw .filmstripPixels(frames: times.count, pixels: sheetPixels, limit: pixelLimit)
         }
-        let frames = WorkerPool.run(times, workers: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
+        let frames = ParallelMap.run(times, threads: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
         let size = Size(width: Double(columns) * cell.width, height: Double(rows) * cell.height)
         let labels = LayoutEngine(measurer: renderer.backend.textMeasurer)
         var items: [DisplayItem] = [.fill(.rectangle, Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(rgb: 0xFFFFFF))]

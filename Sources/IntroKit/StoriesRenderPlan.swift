@@ -2,6 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 import Stories
 
@@ -133,7 +134,7 @@ public struct StoriesShow: Sendable {
     ) -> [Delivered] {
         let backend = request.backend
         let digits = max(5, String(max(0, times.count - 1)).count)
-        return WorkerPool.run(Array(times.enumerated()), workers: request.workers) { index, time in
+        return ParallelMap.run(Array(times.enumerated()), threads: request.workers) { index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(backend.fileExtension)"
             let output: RenderOutput
             do {

@@ -57,6 +57,9 @@ public enum CLIError: Error, Sendable {
     case input([String])
     /// A file could not be read or written (exit 1).
     case io(path: String, reason: String)
+    /// A file could not be written, for a reason from the message table (`key`) whose
+    /// placeholders are filled with the localized `phrases` (message keys too) (exit 1).
+    case localizedIO(path: String, key: String, phrases: [String])
     /// Standard output could not be written, e.g. the disk is full (exit 1).
     case standardOutput(reason: String)
 
@@ -64,7 +67,7 @@ public enum CLIError: Error, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .usage: 2
-        case .input, .io, .standardOutput: 1
+        case .input, .io, .localizedIO, .standardOutput: 1
         }
     }
 
@@ -74,6 +77,8 @@ public enum CLIError: Error, Sendable {
         case .usage(let problem): [problem.message(locale: locale)]
         case .input(let messages): messages
         case .io(let path, let reason): [CLIMessages.table.string("io.failed", locale: locale, [path, reason])]
+        case .localizedIO(let path, let key, let phrases):
+            [CLIMessages.table.string("io.failed", locale: locale, [path, CLIMessages.table.string(key, locale: locale, phrases.map { CLIMessages.table.string($0, locale: locale) })])]
         case .standardOutput(let reason): [CLIMessages.table.string("io.standardOutput", locale: locale, [reason])]
         }
     }

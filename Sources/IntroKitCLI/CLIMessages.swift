@@ -1,4 +1,5 @@
 import IntroCairo
+import IntroRender
 import IntroUI
 
 /// Every message of the command-line tool, in English and Spanish.
@@ -209,6 +210,17 @@ enum CLIMessages {
             "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
             "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
         ],
+        "strings.outsideFile": [
+            "en": "error: --strings {0}: {1} {2}; a .strings file must be inside the folder: copy it in instead of linking to it",
+            "es": "error: --strings {0}: {1} {2}; un archivo .strings debe estar dentro de la carpeta: cópielo en ella en vez de enlazarlo",
+        ],
+        "path.absolute": ["en": "is an absolute path", "es": "es una ruta absoluta"],
+        "path.climbs": ["en": "climbs out of the folder with ..", "es": "sale de la carpeta con .."],
+        "path.emptyComponent": ["en": "has an empty component (//)", "es": "tiene un componente vacío (//)"],
+        "path.nul": ["en": "holds a NUL character", "es": "contiene un carácter NUL"],
+        "path.linksOutside": [
+            "en": "leads out of the folder through a symbolic link", "es": "sale de la carpeta por un enlace simbólico",
+        ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
             "es": "- (stdout) necesita exactamente una salida: elija un --device, --page, orientación y esquema",
@@ -248,6 +260,15 @@ enum CLIMessages {
         "io.kind.characterDevice": ["en": "a character device", "es": "un dispositivo de caracteres"],
         "io.kind.blockDevice": ["en": "a block device", "es": "un dispositivo de bloques"],
         "io.kind.other": ["en": "a special file", "es": "un archivo especial"],
+        "io.kind.regular": ["en": "a file", "es": "un archivo"],
+        "io.notFolder": [
+            "en": "is {0}, not a folder: give a folder for the outputs (a device or FIFO takes one output, named with -o)",
+            "es": "es {0}, no una carpeta: dé una carpeta para las salidas (un dispositivo o FIFO recibe una sola salida, nombrada con -o)",
+        ],
+        "io.socketOutput": [
+            "en": "is a socket, which cannot be written as a file: give a file, a folder, or - for standard output",
+            "es": "es un socket, que no se puede escribir como un archivo: dé un archivo, una carpeta o - para la salida estándar",
+        ],
         "io.readTimeout": [
             "en": "nothing could be read for {0} s: send the input, or wait longer with {1}",
             "es": "no se pudo leer nada en {0} s: envíe la entrada o espere más con {1}",
@@ -273,4 +294,17 @@ enum CLIMessages {
             "es": "error: {0}: {1}",
         ],
     ]
+}
+
+extension FolderBoundary.Refusal {
+    /// The key of the message that says why the path is refused (`path.climbs` …).
+    var messageKey: String {
+        switch self {
+        case .absolute: "path.absolute"
+        case .climbs: "path.climbs"
+        case .emptyComponent: "path.emptyComponent"
+        case .nul: "path.nul"
+        case .linksOutside: "path.linksOutside"
+        }
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import IntroKit
+import IntroSystem
 
 /// Where a command writes and what it knows of its surroundings; tests pass their own.
 public struct CommandContext: Sendable {

@@ -72,6 +72,7 @@ struct MeasureCommand: Command {
             return 0
         }
         let sample = try Self.sample(arguments)
+        try InputLimits(arguments).checkLength(of: sample.text, named: "TEXT", context)
         let measurement = sample.measured(by: measurer)
         if arguments[Self.json] {
             try context.writeOutput(Data(Self.json(measurement, id: nil).serialized().utf8))

@@ -3,6 +3,7 @@ import IntroCairo
 import IntroGalleryFormat
 import IntroKit
 import IntroRender
+import IntroSystem
 import IntroUI
 import WelcomeSheet
 
@@ -182,7 +183,10 @@ enum OutputDestination: Sendable {
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput
-        } else if count == 1, URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension {
+        } else if count == 1,
+            URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension || SpecialOutput(at: context.url(for: path)) != nil
+        {
+            // A device or FIFO (`-o /dev/null`) takes the one output whatever its name.
             self = .file(context.url(for: path))
         } else {
             self = .folder(context.url(for: path))

@@ -3,6 +3,7 @@ import IntroGalleryFormat
 import IntroKit
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 import Stories
 

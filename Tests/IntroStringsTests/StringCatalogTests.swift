@@ -150,6 +150,29 @@ import Testing
         #expect(latin1.renderedLines().first?.contains("UTF-8") == true)
     }
 
+    @Test func stringsFileTextsAreHeldToTheTextLengthLimitAsJSONStringsAre() {
+        let limited = { (text: String) in StringsFile.decode(data: Data(text.utf8), fileName: "f.strings", maximumTextLength: 3) }
+        guard case .success = limited("\"abc\" = \"d\\u00E9f\";\nkey = \"xyz\";") else {
+            Issue.record("texts at the limit were refused")
+            return
+        }
+        let cases: [(String, String)] = [
+            ("\"a\" = \"abcd\";", "f.strings:1:7: error: a string of 4 characters, longer than the limit of 3"),
+            ("\n\"abcd\" = \"a\";", "f.strings:2:1: error: a string of 4 characters, longer than the limit of 3"),
+            ("a = abcde;", "f.strings:1:5: error: a string of 5 characters, longer than the limit of 3"),
+            ("\"ab\\U00E9\\U00E9\";", "f.strings:1:1: error: a string of 4 characters, longer than the limit of 3"),
+        ]
+        for (text, prefix) in cases {
+            guard case .failure(let failure) = limited(text) else {
+                Issue.record("parsed: \(text)")
+                continue
+            }
+            #expect(failure.diagnostics.map(\.message.key) == ["json.syntax.stringTooLong"])
+            let line = failure.renderedLines().first ?? ""
+            #expect(line.hasPrefix(prefix), "\(line)")
+        }
+    }
+
     /// A `.strings` file's text, decoded.
     private func file(_ text: String, _ name: String) throws -> StringsFile {
         guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: name) else {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Writing to a file descriptor with `write(2)`, which reports failure instead of trapping
 /// (Foundation's `FileHandle.write(_:)` traps on a full disk).
 public enum FileDescriptor {
@@ -22,20 +26,20 @@ public enum FileDescriptor {
         }
     }
 
+    /// Writes `data` into a new file at `path` (which must not exist: a temporary name of
+    /// the caller's, renamed into place when complete); the `errno` of a failure, or nil.
+    /// Written with `write(2)`: Foundation's `Data.write(to:)` also syncs every file to disk.
+    public static func writeNewFile(_ data: Data, at path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        let failure = write(data, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        return failure ?? closed
+    }
+
     /// The system's description of an `errno`, in lower case as in a sentence: "no space left on device".
     public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    /// A short reason for a file-system error thrown by Foundation: the POSIX error's
-    /// description when it has one ("No space left on device"), else its own.
-    public static func reason(of error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return (error as NSError).localizedDescription
     }
 }
