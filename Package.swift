@@ -33,8 +33,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CLoadedObjects"),
+
+        // System utilities (Foundation only), each written once: bounded file reads, the atomic
+        // writer (staging folders, signal clean-up), the parallel map.
+        .target(name: "IntroSystem"),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
@@ -46,17 +51,18 @@ let package = Package(
 
         // The pipeline, output side. IntroPNG is the PNG codec (encoder, decoder, APNG): it
         // knows no drawing library; IntroCairo rasterizes and hands it pixels.
-        .target(name: "IntroPNG", dependencies: ["CDeflate"]),
+        .target(name: "IntroPNG", dependencies: ["CDeflate", "CPNG", "IntroSystem"]),
         .target(name: "IntroRender", dependencies: ["IntroUI", "IntroPNG"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroJSON", "CCairo", "CPangoCairo", "CRsvg"]
+            dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroJSON", "IntroSystem", "CCairo", "CPangoCairo", "CRsvg"]
         ),
         // Snapshot testing: the engine knows no model; IntroSnapshot adds the page and stories
         // subjects and re-exports the engine (what users import). Failures leave records for
         // the gallery's review page.
         .target(
-            name: "IntroSnapshotCore", dependencies: ["IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroGalleryFormat"]),
+            name: "IntroSnapshotCore",
+            dependencies: ["IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroGalleryFormat", "IntroSystem"]),
         .target(name: "IntroSnapshot", dependencies: ["IntroSnapshotCore", "IntroUI", "WelcomeSheet", "Stories"]),
         // Review: the on-disk formats (manifests of renders, snapshot failure records), which
         // producers and the page share, and the HTML gallery page built from them.
@@ -68,7 +74,7 @@ let package = Package(
             name: "IntroKitCLI",
             dependencies: [
                 "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery", "CLoadedObjects",
+                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "CLoadedObjects",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -94,6 +100,8 @@ let package = Package(
         ),
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
+        .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
+        .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),

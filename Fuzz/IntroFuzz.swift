@@ -4,20 +4,45 @@ import IntroUI
 import Stories
 import WelcomeSheet
 
-/// libFuzzer entry point. Input that starts like a PNG or an SVG goes through the asset path
-/// (``FuzzAssets``); every other input goes through both pipelines the CLI runs on files —
-/// JSON → Welcome Sheet pages → layout → text render, and JSON → Stories document →
-/// timeline → snapshots, event log and a text-rendered frame. Decoding errors are expected;
-/// a crash, a trap or a hang is a finding.
+/// What a run fuzzes, from `INTRO_FUZZ_TARGET` (scripts/fuzz runs each in turn):
+/// `pipelines` (the default) — input that starts like a PNG or an SVG goes through the asset
+/// path (``FuzzAssets``), every other input through both pipelines the CLI runs on files:
+/// JSON → Welcome Sheet pages → layout → text render, and JSON → Stories document → timeline
+/// → snapshots, event log and a text-rendered frame; the others are ``FuzzFormats``.
+enum FuzzTarget: String, CaseIterable {
+    case pipelines, measure, xcstrings, strings, manifest, png
+
+    static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["INTRO_FUZZ_TARGET"] ?? FuzzTarget.pipelines.rawValue
+        guard let target = FuzzTarget(rawValue: name) else {
+            fatalError("INTRO_FUZZ_TARGET=\(name): one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return target
+    }()
+
+    func run(_ data: Data) {
+        switch self {
+        case .pipelines:
+            if let kind = FuzzAssets.kind(of: data) {
+                FuzzAssets.load(data, kind: kind)
+            } else {
+                FuzzPipelines.sheet(data)
+                FuzzPipelines.stories(data)
+            }
+        case .measure: FuzzFormats.measureBatch(data)
+        case .xcstrings: FuzzFormats.stringCatalog(data)
+        case .strings: FuzzFormats.stringsFile(data)
+        case .manifest: FuzzFormats.galleryManifest(data)
+        case .png: FuzzFormats.png(data)
+        }
+    }
+}
+
+/// libFuzzer entry point: the input to the selected target. Decoding errors are expected; a
+/// crash, a trap or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: bytes, count: count)
-    if let kind = FuzzAssets.kind(of: data) {
-        FuzzAssets.load(data, kind: kind)
-        return 0
-    }
-    FuzzPipelines.sheet(data)
-    FuzzPipelines.stories(data)
+    FuzzTarget.selected.run(Data(bytes: bytes, count: count))
     return 0
 }
 

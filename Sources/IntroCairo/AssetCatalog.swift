@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroRender
 import IntroUI
 
 /// An Xcode asset catalog (`*.xcassets`), as far as IntroKit draws from it: its image sets
@@ -101,12 +102,15 @@ public struct AssetCatalogError: Error, Hashable, Sendable {
 /// Walks a catalog folder and decodes its `Contents.json` files.
 private struct AssetCatalogReader {
     let root: URL
+    /// Where the catalog's files must stay.
+    let boundary: FolderBoundary
     var imageSets: [String: AssetCatalog.ImageSet] = [:]
     var accentColor: Color?
     var problems: [AssetCatalogError.Problem] = []
 
     init(root: URL) {
         self.root = root
+        boundary = FolderBoundary(root)
     }
 
     /// The most `Contents.json` may hold.
@@ -116,7 +120,10 @@ private struct AssetCatalogReader {
         let children = (try? FileManager.default.contentsOfDirectory(
             at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            // A folder that links out of the catalog is not part of it.
+            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+                boundary.contains(path: child.path)
+            else { continue }
             let name = child.deletingPathExtension().lastPathComponent
             switch child.pathExtension.lowercased() {
             case "imageset": readImageSet(child, name: namespace + name)
@@ -157,7 +164,7 @@ private struct AssetCatalogReader {
                 problem(contents, filename, path.appending(key: "filename"), "catalog.missingFile", [text])
                 continue
             }
-            guard file.resolvingSymlinksInPath().path.hasPrefix(root.resolvingSymlinksInPath().path + "/") else {
+            guard boundary.contains(path: file.path) else {
                 problem(contents, filename, path.appending(key: "filename"), "catalog.outsideFile", [text])
                 continue
             }

@@ -1,9 +1,6 @@
 import Foundation
 import IntroRender
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import IntroSystem
 
 /// Why an asset was refused or could not be read. Each becomes an error diagnostic whose
 /// code the CLI localizes (`diagnostic.<code>`), with the file first and then ``arguments``.
@@ -81,37 +78,22 @@ public enum AssetError: Error, Hashable, Sendable {
     }
 }
 
-/// Reads asset files without blocking and without reading more than a limit.
+/// Reads asset files without blocking and without reading more than a limit (IntroSystem's
+/// ``BoundedRead``; this type only names the asset errors).
 enum AssetFile {
     /// The bytes of a regular file of at most `limit` bytes. A FIFO, device or socket is
     /// refused before anything is read (it is opened non-blocking, so a FIFO without a
     /// writer does not hang), and so is a file larger than `limit`.
     static func contents(of file: URL, limit: Int) throws(AssetError) -> Data {
         let path = file.path
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
-        guard status.st_size <= limit else { throw .tooManyBytes(path: path, limit: limit) }
-        // The file may grow between fstat and read: read at most one byte past the limit.
-        let capacity = min(Int(status.st_size), limit) + 1
-        var data = Data(count: capacity)
-        var count = 0
-        while count < capacity {
-            let got = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + count }, capacity - count)
+        do {
+            return try BoundedRead.contents(ofFile: path, limit: limit)
+        } catch {
+            switch error {
+            case .notRegularFile: throw .notRegularFile(path: path)
+            case .tooManyBytes: throw .tooManyBytes(path: path, limit: limit)
+            case .notFound, .failed, .timedOut: throw .unreadable(path: path, reason: error.systemReason)
             }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            if got == 0 { break }
-            count += got
         }
-        guard count <= limit else { throw .tooManyBytes(path: path, limit: limit) }
-        data.count = count
-        return data
     }
 }

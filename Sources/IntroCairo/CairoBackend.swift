@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 
 /// The PNG, SVG and PDF backends: display lists drawn with Cairo, text with Pango, icons

@@ -123,10 +123,9 @@ public struct IconResolver: Hashable, Sendable {
     }
 
     /// An image set of the catalog, or `NAME.svg` / `NAME.png` inside the assets folder.
-    /// Names that could reach outside the folder (containing `..`, starting with `/`, or
-    /// leading elsewhere through a link) are refused.
+    /// Names that could reach outside the folder are refused by its ``FolderBoundary``.
     private func assetFile(_ name: String, scale: Double) -> Resolution? {
-        guard Self.isPlainAssetName(name) else { return nil }
+        guard !name.isEmpty, FolderBoundary.refusal(of: name) == nil else { return nil }
         switch assets {
         case .none:
             return nil
@@ -134,23 +133,16 @@ public struct IconResolver: Hashable, Sendable {
             guard let set = catalog.imageSets[name], let file = set.file(forScale: scale) else { return nil }
             return .asset(file, intent: set.intent)
         case .folder(let directory):
-            let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+            let boundary = FolderBoundary(directory.standardizedFileURL)
             for fileExtension in ["svg", "png"] {
-                let file = root.appendingPathComponent("\(name).\(fileExtension)").standardizedFileURL
-                    .resolvingSymlinksInPath()
+                guard let file = try? boundary.file("\(name).\(fileExtension)") else { continue }
                 var isDirectory: ObjCBool = false
-                guard file.path.hasPrefix(root.path + "/"),
-                    FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
+                guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
                 else { continue }
                 return .asset(file, intent: .unspecified)
             }
             return nil
         }
-    }
-
-    private static func isPlainAssetName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("/") && !name.hasPrefix("~") && !name.contains("..")
-            && !name.contains("\0")
     }
 }
 

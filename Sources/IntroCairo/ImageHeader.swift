@@ -1,4 +1,5 @@
 import Foundation
+import IntroPNG
 
 /// The pixel size a bitmap file declares in its header, read without decoding it, so that
 /// a small file asking for a huge image is refused before anything is allocated.
@@ -6,8 +7,8 @@ enum ImageHeader {
     /// The width and height of a PNG, JPEG or GIF; nil for anything else or a header
     /// too short to read.
     static func dimensions(of bytes: Data) -> (width: Int, height: Int)? {
+        if bytes.starts(with: PNGHeader.signature) { return PNGHeader.size(bytes) }
         let bytes = [UInt8](bytes.prefix(maximumHeaderBytes))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
         if bytes.starts(with: Array("GIF8".utf8)) { return gif(bytes) }
         return nil
@@ -15,12 +16,6 @@ enum ImageHeader {
 
     /// How much of a file is looked at: a JPEG's size may follow up to 64 KiB of EXIF and more.
     static let maximumHeaderBytes = 256 << 10
-
-    /// IHDR is the first chunk: width and height follow its type.
-    private static func png(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        return (bigEndian(bytes, at: 16, count: 4), bigEndian(bytes, at: 20, count: 4))
-    }
 
     /// The logical screen size after the signature (little endian). Frames are drawn
     /// within it.

@@ -172,53 +172,69 @@ final class PangoParagraph {
     static let unitsPerPoint = Double(PANGO_SCALE)
     static let ellipsis = "\u{2026}"
 
-    /// One line: its text as shown and its single-line layout.
+    /// One line: its text as shown, and how it is set when it is drawn.
     private struct Line {
         let text: String
-        let layout: OpaquePointer
         /// The width in points the line breaker gave it (Pango's own differs by rounding).
         let width: Double
+        /// Whether it is spread to the wrap width (a justified line that does not end its
+        /// paragraph and was not cut).
+        let isJustified: Bool
     }
 
     private let attributes: TextAttributes
     private let lines: [Line]
+    /// Each line's single-line layout, made the first time the line is drawn or asked about:
+    /// measuring needs none, and a picture draws only the lines it shows, so a long text is
+    /// not shaped line by line for lines nobody sees.
+    private var layouts: [OpaquePointer?]
     private let broken: BrokenText
     /// The width lines are aligned in: the wrap width, else the widest line.
     private let alignmentWidth: Double
+    /// The wrap width justified lines are spread to.
+    private let justifyWidth: Double?
 
     /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread, with the
     /// paragraphs shaped and kept by `cache` (the thread's own by default).
     init(_ text: String, attributes: TextAttributes, width: Double?, shapedBy cache: PangoParagraphCache = .current) {
         self.attributes = attributes
         // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
-        let clean = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
+        let clean = text.utf8.contains(0) ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
         let paragraphs = clean.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { cache.shapedParagraph(String($0), attributes: attributes) }
         let breaker = LineBreaker(width: width, attributes: attributes, ellipsisWidth: cache.ellipsisWidth(attributes))
         let broken = breaker.breakLines(paragraphs.map(\.breakable))
         self.broken = broken
-        let justifyWidth = attributes.alignment == .justified ? width : nil
+        justifyWidth = attributes.alignment == .justified ? width : nil
         let lines = broken.lines.enumerated().map { index, line in
             let paragraph = paragraphs[line.paragraph]
             var shown = paragraph.text(line.range)
             if line.hasEllipsis { shown += Self.ellipsis }
             if let suffix = line.suffix { shown += paragraph.text(suffix) }
             let endsParagraph = index + 1 == broken.lines.count || broken.lines[index + 1].paragraph != line.paragraph
-            let layout = Self.layout(shown, attributes: attributes)
-            if let justifyWidth, !endsParagraph, !line.hasEllipsis {
-                pango_layout_set_width(layout, Self.units(justifyWidth, roundingUp: true) + 1)
-                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-                pango_layout_set_justify(layout, 1)
-                pango_layout_set_justify_last_line(layout, 1)
-            }
-            return Line(text: shown, layout: layout, width: line.width)
+            return Line(text: shown, width: line.width, isJustified: attributes.alignment == .justified && !endsParagraph && !line.hasEllipsis)
         }
         self.lines = lines
+        layouts = Array(repeating: nil, count: lines.count)
         alignmentWidth = width ?? lines.map(\.width).max() ?? 0
     }
 
     deinit {
-        for line in lines { g_object_unref(UnsafeMutableRawPointer(line.layout)) }
+        for case let layout? in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Line `index`'s layout, made on first use.
+    private func layout(ofLine index: Int) -> OpaquePointer {
+        if let made = layouts[index] { return made }
+        let layout = Self.layout(lines[index].text, attributes: attributes)
+        if let justifyWidth, lines[index].isJustified {
+            pango_layout_set_width(layout, Self.units(justifyWidth, roundingUp: true) + 1)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_justify(layout, 1)
+            pango_layout_set_justify_last_line(layout, 1)
+        }
+        layouts[index] = layout
+        return layout
     }
 
     /// A single-line layout of `text` in the attributes' font, letter spacing and direction.
@@ -269,31 +285,55 @@ final class PangoParagraph {
 
     /// Each line's ink width in points (for calibrating against real iOS renders).
     var lineInkWidths: [Double] {
-        lines.map { line in
+        lines.indices.map { index in
             var ink = PangoRectangle()
-            pango_layout_get_extents(line.layout, &ink, nil)
+            pango_layout_get_extents(layout(ofLine: index), &ink, nil)
             return Double(ink.width) / Self.unitsPerPoint
         }
     }
 
     /// How many characters no font had a glyph for.
-    var unknownGlyphCount: Int { lines.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
+    var unknownGlyphCount: Int {
+        lines.indices.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count(layout(ofLine: $1))) }
+    }
 
     /// Draws the text with the top-left of its wrap box at `origin`, each line on its
     /// baseline from ``TextAttributes/baseline(ofLine:)``, placed in the wrap width by
-    /// `alignment` (physical: the layout resolved leading and trailing).
+    /// `alignment` (physical: the layout resolved leading and trailing). On a bitmap, only the
+    /// lines near the clip are drawn (see ``drawnLines(in:at:)``).
     func draw(in cairo: OpaquePointer, at origin: Point, color: RGBA, alignment: PhysicalHorizontalAlignment) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        for (index, line) in lines.enumerated() {
-            guard let first = pango_layout_get_line_readonly(line.layout, 0) else { continue }
+        for index in drawnLines(in: cairo, at: origin) {
+            guard let first = pango_layout_get_line_readonly(layout(ofLine: index), 0) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(first, nil, &logical)
-            let x = origin.x + alignment.offset(ofLine: line.width, in: alignmentWidth) + Double(logical.x) / Self.unitsPerPoint
+            let x = origin.x + alignment.offset(ofLine: lines[index].width, in: alignmentWidth) + Double(logical.x) / Self.unitsPerPoint
             cairo_move_to(cairo, x, origin.y + attributes.baseline(ofLine: index))
             pango_cairo_show_layout_line(cairo, first)
         }
+    }
+
+    /// The lines to draw: on a bitmap, those whose line box, grown by the font size above and
+    /// below (the margin a whole text run is culled with), meets the rows the clip leaves, so
+    /// a long text costs the lines shown, not all of them; on a vector surface every line
+    /// (what lies outside the clip is still written out).
+    private func drawnLines(in cairo: OpaquePointer, at origin: Point) -> Range<Int> {
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE, attributes.linePitch > 0 else {
+            return lines.indices
+        }
+        let visible = VisibleSpan(cairo)
+        let margin = max(0, attributes.font.size) + attributes.font.lineHeight
+        let pitch = attributes.linePitch
+        // Line i's baseline is origin.y + ascent + i × pitch.
+        let top = origin.y + attributes.font.ascent
+        let first = ((visible.minY - margin - top) / pitch).rounded(.down)
+        let last = ((visible.maxY + margin - top) / pitch).rounded(.up)
+        guard first.isFinite, last.isFinite else { return lines.indices }
+        let lower = Int(max(0, min(Double(lines.count), first)))
+        let upper = Int(max(0, min(Double(lines.count), last + 1)))
+        return lower..<max(lower, upper)
     }
 
     private static func setFont(_ font: ResolvedFont, on layout: OpaquePointer) {

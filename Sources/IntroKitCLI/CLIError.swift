@@ -9,6 +9,9 @@ public enum UsageProblem: Error, Hashable, Sendable {
     case unexpectedArgument(String)
     case invalidValue(option: String, value: String, valid: [String])
     case aboveCeiling(option: String, value: String, ceiling: Int)
+    /// A number outside a rule that batch files share (`--line-limit 1.5`): the message `key`
+    /// with `texts`, as the JSON error says it.
+    case invalidNumber(option: String, key: String, texts: [String])
     case emptyValue(option: String)
     /// A list option (`--locale`, `--device`) given only commas or blanks.
     case emptyList(option: String)
@@ -35,6 +38,8 @@ public enum UsageProblem: Error, Hashable, Sendable {
             return t.string("usage.invalidValue", locale: locale, [value, option, valid.joined(separator: ", ")])
         case .aboveCeiling(let option, let value, let ceiling):
             return t.string("usage.aboveCeiling", locale: locale, [value, option, String(ceiling)])
+        case .invalidNumber(let option, let key, let texts):
+            return t.string("usage.invalidNumber", locale: locale, [option, t.string(key, locale: locale, texts)])
         case .emptyValue(let option):
             return t.string("usage.emptyValue", locale: locale, [option])
         case .emptyList(let option):
@@ -57,6 +62,9 @@ public enum CLIError: Error, Sendable {
     case input([String])
     /// A file could not be read or written (exit 1).
     case io(path: String, reason: String)
+    /// A file could not be written, for a reason from the message table (`key`) whose
+    /// placeholders are filled with the localized `phrases` (message keys too) (exit 1).
+    case localizedIO(path: String, key: String, phrases: [String])
     /// Standard output could not be written, e.g. the disk is full (exit 1).
     case standardOutput(reason: String)
 
@@ -64,7 +72,7 @@ public enum CLIError: Error, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .usage: 2
-        case .input, .io, .standardOutput: 1
+        case .input, .io, .localizedIO, .standardOutput: 1
         }
     }
 
@@ -74,6 +82,8 @@ public enum CLIError: Error, Sendable {
         case .usage(let problem): [problem.message(locale: locale)]
         case .input(let messages): messages
         case .io(let path, let reason): [CLIMessages.table.string("io.failed", locale: locale, [path, reason])]
+        case .localizedIO(let path, let key, let phrases):
+            [CLIMessages.table.string("io.failed", locale: locale, [path, CLIMessages.table.string(key, locale: locale, phrases.map { CLIMessages.table.string($0, locale: locale) })])]
         case .standardOutput(let reason): [CLIMessages.table.string("io.standardOutput", locale: locale, [reason])]
         }
     }

@@ -1,4 +1,5 @@
 import IntroCairo
+import IntroRender
 import IntroUI
 
 /// Every message of the command-line tool, in English and Spanish.
@@ -60,17 +61,13 @@ enum CLIMessages {
             "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
             "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
         ],
-        "measure.json.pointsPositive": [
-            "en": "{0} is out of range: write a number of points above 0 and at most {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos mayor que 0 y como mucho {1}",
+        "measure.json.points": [
+            "en": "{0} is out of range: write a number of points from {1} to {2}",
+            "es": "{0} está fuera de rango: escriba un número de puntos de {1} a {2}",
         ],
-        "measure.json.pointsNonNegative": [
-            "en": "{0} is out of range: write a number of points from 0 to {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos de 0 a {1}",
-        ],
-        "measure.json.lineLimit": [
-            "en": "lineLimit {0} is not a number of lines: write 0 (no limit) or a whole number such as 2",
-            "es": "lineLimit {0} no es un número de líneas: escriba 0 (sin límite) o un número entero como 2",
+        "measure.lineLimit": [
+            "en": "{0} is not a number of lines: write 0 (no limit) or a whole number up to {1}, such as 2",
+            "es": "{0} no es un número de líneas: escriba 0 (sin límite) o un número entero hasta {1}, como 2",
         ],
         "measure.json.notOneOf": [
             "en": "\"{0}\" is not valid here: write one of {1}",
@@ -104,6 +101,7 @@ enum CLIMessages {
             "en": "error: unexpected argument '{0}'",
             "es": "error: argumento inesperado '{0}'",
         ],
+        "usage.invalidNumber": ["en": "error: {0}: {1}", "es": "error: {0}: {1}"],
         "usage.invalidValue": [
             "en": "error: '{0}' is not a valid value for {1}; valid values: {2}",
             "es": "error: '{0}' no es un valor válido para {1}; valores válidos: {2}",
@@ -208,6 +206,17 @@ enum CLIMessages {
             "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
             "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
         ],
+        "strings.outsideFile": [
+            "en": "error: --strings {0}: {1} {2}; a .strings file must be inside the folder: copy it in instead of linking to it",
+            "es": "error: --strings {0}: {1} {2}; un archivo .strings debe estar dentro de la carpeta: cópielo en ella en vez de enlazarlo",
+        ],
+        "path.absolute": ["en": "is an absolute path", "es": "es una ruta absoluta"],
+        "path.climbs": ["en": "climbs out of the folder with ..", "es": "sale de la carpeta con .."],
+        "path.emptyComponent": ["en": "has an empty component (//)", "es": "tiene un componente vacío (//)"],
+        "path.nul": ["en": "holds a NUL character", "es": "contiene un carácter NUL"],
+        "path.linksOutside": [
+            "en": "leads out of the folder through a symbolic link", "es": "sale de la carpeta por un enlace simbólico",
+        ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
             "es": "- (stdout) necesita exactamente una salida: elija un --device, --page, orientación y esquema",
@@ -283,6 +292,15 @@ enum CLIMessages {
         "io.kind.characterDevice": ["en": "a character device", "es": "un dispositivo de caracteres"],
         "io.kind.blockDevice": ["en": "a block device", "es": "un dispositivo de bloques"],
         "io.kind.other": ["en": "a special file", "es": "un archivo especial"],
+        "io.kind.regular": ["en": "a file", "es": "un archivo"],
+        "io.notFolder": [
+            "en": "is {0}, not a folder: give a folder for the outputs (a device or FIFO takes one output, named with -o)",
+            "es": "es {0}, no una carpeta: dé una carpeta para las salidas (un dispositivo o FIFO recibe una sola salida, nombrada con -o)",
+        ],
+        "io.socketOutput": [
+            "en": "is a socket, which cannot be written as a file: give a file, a folder, or - for standard output",
+            "es": "es un socket, que no se puede escribir como un archivo: dé un archivo, una carpeta o - para la salida estándar",
+        ],
         "io.readTimeout": [
             "en": "nothing could be read for {0} s: send the input, or wait longer with {1}",
             "es": "no se pudo leer nada en {0} s: envíe la entrada o espere más con {1}",
@@ -308,4 +326,17 @@ enum CLIMessages {
             "es": "error: {0}: {1}",
         ],
     ]
+}
+
+extension FolderBoundary.Refusal {
+    /// The key of the message that says why the path is refused (`path.climbs` …).
+    var messageKey: String {
+        switch self {
+        case .absolute: "path.absolute"
+        case .climbs: "path.climbs"
+        case .emptyComponent: "path.emptyComponent"
+        case .nul: "path.nul"
+        case .linksOutside: "path.linksOutside"
+        }
+    }
 }

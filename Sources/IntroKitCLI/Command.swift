@@ -1,6 +1,7 @@
 import Foundation
 import IntroCairo
 import IntroRender
+import IntroSystem
 
 /// One subcommand of `introkit`: its name, its declared positional arguments and options, and
 /// what it does. Usage and help are generated from the declarations (``CommandHelp``).
@@ -68,7 +69,7 @@ public struct IntroKitTool: Sendable {
     /// staged files removed on SIGINT and SIGTERM. Returns the exit code. A package that builds
     /// its own `introkit` with a backend of its own calls `exit(IntroKitTool.main(backends: …))`.
     public static func main(backends: [any RenderBackend] = []) -> Int32 {
-        AtomicFile.removePendingFilesOnSignals()
+        PendingFiles.removeOnSignals()
         return IntroKitTool(backends: backends).run(Array(CommandLine.arguments.dropFirst()), context: .process())
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntroSystem
 
 /// Where a command writes and what it knows of its surroundings; tests pass their own.
 public struct CommandContext: Sendable {
@@ -70,35 +71,6 @@ public struct CommandContext: Sendable {
     /// Resolves a path given on the command line.
     public func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-    }
-}
-
-/// Writing to a file descriptor with `write(2)`, which reports failure instead of trapping
-/// (Foundation's `FileHandle.write(_:)` traps on a full disk).
-public enum FileDescriptor {
-    /// Writes all of `data` to `descriptor`, going on after short writes and interruptions;
-    /// the `errno` of a failure, or nil. A closed pipe raises SIGPIPE as usual (exit 141).
-    public static func write(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { buffer -> Int32? in
-            guard var next = buffer.baseAddress else { return nil }
-            var left = buffer.count
-            while left > 0 {
-                let written = Glibc.write(descriptor, next, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                left -= written
-                next += written
-            }
-            return nil
-        }
-    }
-
-    /// The system's description of an `errno`, in lower case as in a sentence: "no space left on device".
-    public static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
 

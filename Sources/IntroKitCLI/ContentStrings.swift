@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroRender
 import IntroStrings
 import WelcomeSheet
 
@@ -41,6 +42,7 @@ struct ContentStrings {
     {
         let manager = FileManager.default
         let base = context.url(for: folder)
+        let boundary = FolderBoundary(base)
         var files: [(language: String, file: StringsFile)] = []
         var errors: [String] = []
         let languages = ((try? manager.contentsOfDirectory(atPath: base.path)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
@@ -49,9 +51,15 @@ struct ContentStrings {
             let names = (try? manager.contentsOfDirectory(atPath: base.appendingPathComponent(languageFolder).path)) ?? []
             for name in names.filter({ $0.hasSuffix(".strings") }).sorted() {
                 let path = (folder.hasSuffix("/") ? folder : folder + "/") + languageFolder + "/" + name
+                do throws(FolderBoundary.Refusal) {
+                    _ = try boundary.file(languageFolder + "/" + name)
+                } catch {
+                    throw .input([context.message("strings.outsideFile", [folder, languageFolder + "/" + name, context.message(error.messageKey)])])
+                }
                 let data = try InputFile.read(path, limits, context)
                 do throws(CLIError) {
-                    files.append((language, try limits.decoded(StringsFile.decode(data: data, fileName: path), fileName: path, context)))
+                    let decoded = StringsFile.decode(data: data, fileName: path, maximumTextLength: limits.parser.maximumStringLength)
+                    files.append((language, try limits.decoded(decoded, fileName: path, context)))
                 } catch {
                     errors += error.messages(locale: context.locale)
                 }

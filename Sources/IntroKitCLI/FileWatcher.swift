@@ -5,24 +5,43 @@ import Glibc
 
 /// Waits for input files to be saved, with Linux inotify (through Glibc). Folders are
 /// watched rather than files, because editors often save by writing a new file and renaming
-/// it over the old one, which a watch on the old file would miss.
+/// it over the old one, which a watch on the old file would miss. A folder input (`--assets`,
+/// with its `.xcassets` catalogs, a `LANG.lproj`) is watched with every folder inside it, and
+/// a folder created or moved into it later is watched from then on (inotify itself watches one
+/// folder, not what is below it). Symbolic links to folders are not followed.
 final class FileWatcher {
     private let descriptor: Int32
-    /// Watch descriptor → watched folder.
-    private var folders: [Int32: URL] = [:]
+    /// Watch descriptor → watched folder, and whether its subfolders are watched too.
+    private var folders: [Int32: (url: URL, recursive: Bool)] = [:]
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
-    /// Watches the folders of `files` and the folders in `folders`.
+    /// Watches the folders of `files`, and the folders in `folders` with everything inside them.
     init(files: [URL], folders extra: [URL]) throws(CLIError) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { throw .io(path: "inotify", reason: String(cString: strerror(errno))) }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-        for folder in Set(files.map { $0.deletingLastPathComponent().standardizedFileURL } + extra.map(\.standardizedFileURL)) {
-            let watch = inotify_add_watch(descriptor, folder.path, mask)
-            guard watch >= 0 else {
-                close(descriptor)
-                throw .io(path: folder.path, reason: String(cString: strerror(errno)))
+        do {
+            for folder in Set(files.map { $0.deletingLastPathComponent().standardizedFileURL }) {
+                try watch(folder, recursive: false)
             }
-            folders[watch] = folder
+            for folder in Set(extra.map(\.standardizedFileURL)) { try watch(folder, recursive: true) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// Adds a watch on `folder` and, when `recursive`, on every folder below it.
+    private func watch(_ folder: URL, recursive: Bool) throws(CLIError) {
+        let watch = inotify_add_watch(descriptor, folder.path, Self.mask)
+        guard watch >= 0 else { throw .io(path: folder.path, reason: String(cString: strerror(errno))) }
+        folders[watch] = (folder, recursive)
+        guard recursive else { return }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in children {
+            let child = folder.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(child.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            try self.watch(child, recursive: true)
         }
     }
 
@@ -30,10 +49,11 @@ final class FileWatcher {
         close(descriptor)
     }
 
-    /// Blocks until something changes, then collects the changes of the next `settle`
-    /// seconds (an editor's save is often several events); returns the changed paths.
-    func nextChanges(settle: Double = 0.15) -> Set<String> {
-        var changed = read(timeout: -1)
+    /// Blocks until something changes (or `limit` milliseconds pass; -1: no limit), then
+    /// collects the changes of the next `settle` seconds (an editor's save is often several
+    /// events); returns the changed paths.
+    func nextChanges(settle: Double = 0.15, waitingAtMost limit: Int32 = -1) -> Set<String> {
+        var changed = read(timeout: limit)
         let deadline = Date().addingTimeInterval(settle)
         while Date() < deadline {
             changed.formUnion(read(timeout: Int32(max(1, deadline.timeIntervalSinceNow * 1000))))
@@ -52,13 +72,19 @@ final class FileWatcher {
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
-            let (watch, length) = buffer.withUnsafeBytes { bytes in
+            let (watch, length, isFolder) = buffer.withUnsafeBytes { bytes in
                 let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, Int(event.len), event.mask & UInt32(IN_ISDIR) != 0)
             }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
             if let folder = folders[watch], !nameBytes.isEmpty {
-                paths.insert(folder.appendingPathComponent(String(decoding: nameBytes, as: UTF8.self)).path)
+                let path = folder.url.appendingPathComponent(String(decoding: nameBytes, as: UTF8.self))
+                paths.insert(path.path)
+                // A folder made (or moved) inside a watched tree: watched from now on, with what
+                // it holds already (a folder moved in is full); best effort if it went again.
+                if isFolder, folder.recursive, FileManager.default.fileExists(atPath: path.path) {
+                    try? self.watch(path, recursive: true)
+                }
             }
             offset += header + length
         }

@@ -1,6 +1,7 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
+import IntroRender
 
 /// `introkit gallery DIR`: `DIR/index.html`, a page of every output rendered into `DIR` (and
 /// its subfolders); with `--snapshots`, a review of the snapshot failures recorded there.
@@ -58,11 +59,15 @@ struct GalleryMergeCommand: Command {
         }
         let transaction = OutputTransaction()
         do {
+            // Every path was checked against its shard when its manifest was read; the
+            // report's own folders are checked too (an existing report may hold links).
+            let destination = FolderBoundary(report)
             for (root, source) in sources {
+                let boundary = FolderBoundary(root)
                 for entry in source.manifest.entries {
                     for path in [entry.path] + (entry.thumbnail.map { [$0] } ?? []) {
-                        guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { continue }
-                        try transaction.stage(data, to: report.appendingPathComponent(path))
+                        guard let data = try files.readIfPresent(try files.file(path, in: boundary)) else { continue }
+                        try transaction.stage(data, to: try files.file(path, in: destination))
                     }
                 }
             }

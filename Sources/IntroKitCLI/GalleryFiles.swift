@@ -2,6 +2,7 @@ import Foundation
 import IntroGallery
 import IntroGalleryFormat
 import IntroPNG
+import IntroRender
 
 /// Reads and writes the files of a gallery: finds the manifests (or snapshot failure
 /// records) under a folder, checks every image and thumbnail, and writes `index.html`,
@@ -21,22 +22,27 @@ struct GalleryFiles {
         }.sorted()
     }
 
-    /// Reads a file that must exist.
+    /// Reads a file that must exist and be a regular file (a FIFO is refused, not waited on).
     func read(_ url: URL) throws(CLIError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
-        }
+        try InputFile.read(url.path, limit: Ceiling.inputBytes, timeout: InputFile.defaultReadTimeout, context)
+    }
+
+    /// The file's bytes, or nil when there is no file there (a link to nothing counts as none).
+    func readIfPresent(_ url: URL) throws(CLIError) -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try read(url)
     }
 
     /// Every manifest under `root`, its paths made relative to `root`, named `<label>/<folder>`.
+    /// A manifest that links out of `root`, or an entry whose path or thumbnail is not a plain
+    /// path inside it, is an error naming the manifest and the entry.
     func manifests(under root: URL, label: String) throws(CLIError) -> [GalleryMerge.Source] {
         let found = find(GalleryManifest.fileName, under: root)
         guard !found.isEmpty else { throw message(.nothingFound(folder: root.path)) }
+        let boundary = FolderBoundary(root)
         var sources: [GalleryMerge.Source] = []
         for relative in found {
-            let url = root.appendingPathComponent(relative)
+            let url = try file(relative, in: boundary)
             let manifest: GalleryManifest
             do {
                 manifest = try GalleryManifest.decode(try read(url), source: url.path)
@@ -46,9 +52,42 @@ struct GalleryFiles {
                 throw error as? CLIError ?? .io(path: url.path, reason: String(describing: error))
             }
             let folder = String(relative.dropLast(GalleryManifest.fileName.count).dropLast())
+            try check(manifest, from: url, in: folder, against: boundary)
             sources.append(([label, folder].filter { !$0.isEmpty }.joined(separator: "/"), manifest.rebased(under: folder)))
         }
         return sources
+    }
+
+    /// `relative`, a file found under the boundary's folder, when it does not link out of it.
+    func file(_ relative: String, in boundary: FolderBoundary) throws(CLIError) -> URL {
+        do {
+            return try boundary.file(relative)
+        } catch {
+            throw .input([context.message("gallery.outsideFile", [relative, boundary.folder.path, reason(error)])])
+        }
+    }
+
+    /// Throws for the first entry of `manifest` (read from `url`, in `folder` of the
+    /// boundary's folder) whose path or thumbnail is not plain or leaves the folder.
+    func check(_ manifest: GalleryManifest, from url: URL, in folder: String, against boundary: FolderBoundary)
+        throws(CLIError)
+    {
+        for (index, entry) in manifest.entries.enumerated() {
+            for (member, path) in [("path", entry.path), ("thumbnail", entry.thumbnail)] {
+                guard let path else { continue }
+                do throws(FolderBoundary.Refusal) {
+                    if let refusal = FolderBoundary.refusal(of: path) { throw refusal }
+                    _ = try boundary.file(folder.isEmpty ? path : folder + "/" + path)
+                } catch {
+                    throw .input([context.message("gallery.unsafePath", [url.path, "entries[\(index)].\(member)", path, reason(error)])])
+                }
+            }
+        }
+    }
+
+    /// A refused path's reason, in the context's language.
+    func reason(_ refusal: FolderBoundary.Refusal) -> String {
+        context.message(refusal.messageKey)
     }
 
     /// Every snapshot failure record under `root`, paths relative to `root`, sorted by test.
@@ -89,7 +128,7 @@ struct GalleryFiles {
                 continue
             }
             guard size != entry.bytes || thumbnailExists != true else { continue }
-            let (checked, thumbnail) = GalleryShots.entry(entry, data: (try? Data(contentsOf: url)) ?? Data())
+            let (checked, thumbnail) = GalleryShots.entry(entry, data: (try? read(url)) ?? Data())
             entry = checked
             if let problem = entry.problem { entry.problem = context.message("gallery.corruptImage", [entry.path, problem]) }
             if let thumbnail, let path = entry.thumbnail {

@@ -59,6 +59,14 @@ enum GalleryMessages {
             "en": "error: two different outputs are written to {0}: {1}; render them into different folders",
             "es": "error: dos salidas distintas se escriben en {0}: {1}; genérelas en carpetas distintas",
         ],
+        "gallery.unsafePath": [
+            "en": "error: {0}: {1}: \"{2}\" {3}; a manifest names only files inside its own folder: render the folder again, or remove the entry",
+            "es": "error: {0}: {1}: \"{2}\" {3}; un manifiesto solo nombra archivos dentro de su propia carpeta: vuelva a generar la carpeta, o quite la entrada",
+        ],
+        "gallery.outsideFile": [
+            "en": "error: {0} in {1} {2}; a gallery reads only files inside its folder: copy the file into the folder instead of linking to it",
+            "es": "error: {0} en {1} {2}; una galería solo lee archivos dentro de su carpeta: copie el archivo en la carpeta en vez de enlazarlo",
+        ],
         "shard.badVariable": [
             "en": "error: --shard auto: {0}={1} is not a valid job number; expected {2}",
             "es": "error: --shard auto: {0}={1} no es un número de trabajo válido; se esperaba {2}",

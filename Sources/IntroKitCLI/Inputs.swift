@@ -70,6 +70,15 @@ struct InputLimits {
         }.value
     }
 
+    /// A text given on the command line as `name` (`measure`'s TEXT), held to
+    /// `--max-text-length` with the message of a JSON string over it.
+    func checkLength(of text: String, named name: String, _ context: CommandContext) throws(CLIError) {
+        let length = text.unicodeScalars.count
+        guard length > parser.maximumStringLength else { return }
+        let diagnostic = JSONSyntaxError(.stringTooLong(length: length, limit: parser.maximumStringLength), at: .start).diagnostic
+        throw .input([MeasureStrings.render(diagnostic, fileName: name, locale: context.locale)] + hints(for: [diagnostic], context))
+    }
+
     /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
     func hints(for diagnostics: [JSONDiagnostic], _ context: CommandContext) -> [String] {
         let keys = Set(diagnostics.map(\.message.key))

@@ -2,6 +2,7 @@ import Foundation
 import IntroCairo
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 
 /// `--cache DIR`: outputs kept by key (``RenderCacheKeys``), so that a render whose inputs
@@ -20,6 +21,9 @@ final class RenderCache: @unchecked Sendable {
     let sizeLimit: Int
     /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
     private let root: String
+    /// Entries are read, touched, written and removed only inside the folder: an entry, or
+    /// a prefix folder, that links out of it is not the cache's.
+    private let boundary: FolderBoundary
     /// How outputs are named.
     let keys: RenderCacheKeys
     private let context: CommandContext
@@ -54,12 +58,13 @@ final class RenderCache: @unchecked Sendable {
         self.keys = keys
         self.context = context
         root = folder.appendingPathComponent(Self.versionFolder).path
+        boundary = FolderBoundary(folder)
         canWrite = true
         let temporary = folder.appendingPathComponent(Self.versionFolder).appendingPathComponent("tmp")
         do {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         } catch {
-            skipWrites(reason: AtomicFile.reason(error))
+            skipWrites(reason: FileWriteError.reason(error))
         }
     }
 
@@ -114,6 +119,7 @@ final class RenderCache: @unchecked Sendable {
     /// The entry's output when it is there and intact; a damaged one is removed.
     private func read(_ key: String) -> CachedRender? {
         let path = entryPath(key)
+        guard boundary.contains(path: path) else { return nil }
         switch Self.read(path, key: key, limit: sizeLimit) {
         case .missing:
             return nil
@@ -129,8 +135,10 @@ final class RenderCache: @unchecked Sendable {
     }
 
     private func write(_ output: CachedRender, key: String) {
-        guard lock.withLock({ canWrite }) else { return }
         let temporary = "\(root)/tmp/\(getpid())-\(UUID().uuidString)"
+        guard lock.withLock({ canWrite }), boundary.contains(path: entryPath(key)), boundary.contains(path: temporary) else {
+            return
+        }
         if let failure = Self.write(Self.encode(output, key: key), to: temporary, then: entryPath(key)) {
             unlink(temporary)
             skipWrites(reason: FileDescriptor.reason(failure))
@@ -139,16 +147,12 @@ final class RenderCache: @unchecked Sendable {
         }
     }
 
-    /// Writes `data` to a new file at `temporary` and renames it to `path`; the `errno` of a
-    /// failure, or nil.
+    /// Writes `data` to a new file at `temporary` (IntroSystem's writer) and renames it to
+    /// `path`; the `errno` of a failure, or nil.
     private static func write(_ data: Data, to temporary: String, then path: String) -> Int32? {
         let folder = (path as NSString).deletingLastPathComponent
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return errno }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return errno }
-        let failure = FileDescriptor.write(data, to: descriptor)
-        guard close(descriptor) == 0 || failure != nil else { return errno }
-        if let failure { return failure }
+        if let failure = FileDescriptor.writeNewFile(data, at: temporary) { return failure }
         return rename(temporary, path) == 0 ? nil : errno
     }
 
@@ -175,7 +179,7 @@ final class RenderCache: @unchecked Sendable {
         for case let name as String in walker {
             let path = "\(root)/\(name)"
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, boundary.contains(path: path) else { continue }
             let time = Int(status.st_mtim.tv_sec)
             if name.hasPrefix("tmp/") {
                 if time < stale { unlink(path) }
@@ -225,22 +229,18 @@ final class RenderCache: @unchecked Sendable {
     /// checking its header, its length and its CRC. A path that is not a regular file (a FIFO
     /// is refused, not waited on) or is larger than `limit` is missing.
     static func read(_ path: String, key: String, limit: Int) -> Read {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .missing }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else { return .missing }
-        let size = UInt64(status.st_size)
+        guard let file = try? RegularFile(path: path, limit: limit) else { return .missing }
+        let size = UInt64(file.size)
         let headerLength = magic.count + 64 + 32
-        guard size >= UInt64(headerLength + 4), let header = readExactly(descriptor, headerLength),
+        guard size >= UInt64(headerLength + 4), let header = file.read(exactly: headerLength),
             header.prefix(magic.count).elementsEqual(magic), header[magic.count..<magic.count + 64].elementsEqual(key.utf8)
         else { return .damaged }
         var lengths = (0..<4).map { header.integer(at: magic.count + 64 + $0 * 8, as: UInt64.self) }
         let hasThumbnail = lengths[3] != .max
         if !hasThumbnail { lengths[3] = 0 }
         guard lengths.allSatisfy({ $0 < size }), UInt64(headerLength) + lengths.reduce(0, +) + 4 == size else { return .damaged }
-        let parts = lengths.compactMap { readExactly(descriptor, Int($0)) }
-        guard parts.count == 4, let trailer = readExactly(descriptor, 4) else { return .damaged }
+        let parts = lengths.compactMap { file.read(exactly: Int($0)) }
+        guard parts.count == 4, let trailer = file.read(exactly: 4) else { return .damaged }
         let (warnings, extra, data, thumbnail) = (parts[0], parts[1], parts[2], parts[3])
         let crc = parts.reduce(crc32Checksum(header)) { crc32Checksum($1, continuing: $0) }
         guard trailer.integer(at: 0, as: UInt32.self) == crc else { return .damaged }
@@ -251,22 +251,6 @@ final class RenderCache: @unchecked Sendable {
         }
         let output = RenderOutput(data: data, diagnostics: diagnostics.map(\.diagnostic), thumbnail: hasThumbnail ? thumbnail : nil)
         return .intact(CachedRender(output: output, extra: extra))
-    }
-
-    /// The next `count` bytes of `descriptor`, or nil when the file ends first or cannot be read.
-    private static func readExactly(_ descriptor: Int32, _ count: Int) -> Data? {
-        var data = Data(count: count)
-        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-            var done = 0
-            while done < count {
-                let read = Glibc.read(descriptor, buffer.baseAddress! + done, count - done)
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { return false }
-                done += read
-            }
-            return true
-        }
-        return complete ? data : nil
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import IntroCairo
 import IntroGalleryFormat
 import IntroRender
+import IntroSystem
 import IntroUI
 import WelcomeSheet
 
@@ -62,7 +63,7 @@ struct RenderSheetCommand: Command {
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
         let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
-        let results = WorkerPool.run(plan.jobs, workers: plan.workers, largestFirst: \.pixelCount) { job in
+        let results = ParallelMap.run(plan.jobs, threads: plan.workers, largestFirst: \.pixelCount) { job in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
                 let made = try plan.make(job, cache: cache)
@@ -254,7 +255,10 @@ enum OutputDestination: Sendable {
         if path == "-" {
             guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
             self = .standardOutput
-        } else if count == 1, URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension {
+        } else if count == 1,
+            URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension || SpecialOutput(at: context.url(for: path)) != nil
+        {
+            // A device or FIFO (`-o /dev/null`) takes the one output whatever its name.
             self = .file(context.url(for: path))
         } else {
             self = .folder(context.url(for: path))

@@ -1,6 +1,7 @@
 import Foundation
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 
 /// What `render stories --format` writes.
@@ -44,7 +45,7 @@ enum StoriesPreview {
         do {
             for start in stride(from: 0, to: times.count, by: framesInMemory) {
                 let window = Array(times[start..<min(times.count, start + framesInMemory)])
-                let frames = WorkerPool.run(window, workers: ProcessInfo.processInfo.activeProcessorCount) { time in
+                let frames = ParallelMap.run(window, threads: ProcessInfo.processInfo.activeProcessorCount) { time in
                     Result { try renderer.pngFrame(at: time) }
                 }
                 for frame in frames { try file.append(writer.append(try frame.get())) }
@@ -82,7 +83,7 @@ enum StoriesPreview {
         guard sheetPixels <= Ceiling.pixels else {
             throw .input([context.message("render.stories.filmstripPixels", [String(times.count), String(sheetPixels), String(Ceiling.pixels)])])
         }
-        let frames = WorkerPool.run(times, workers: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
+        let frames = ParallelMap.run(times, threads: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
         let size = Size(width: Double(columns) * cell.width, height: Double(rows) * cell.height)
         let labels = LayoutEngine(measurer: renderer.backend.textMeasurer)
         var items: [DisplayItem] = [.fill(.rectangle, Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(rgb: 0xFFFFFF))]

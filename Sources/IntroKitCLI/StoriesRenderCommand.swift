@@ -2,6 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 import Stories
 
@@ -137,7 +138,7 @@ struct StoriesShow {
         }
         let digits = max(5, String(max(0, times.count - 1)).count)
         let progress = ProgressBar(total: times.count, context: context, quiet: quiet)
-        let outcomes = WorkerPool.run(Array(times.enumerated()), workers: workers) { index, time in
+        let outcomes = ParallelMap.run(Array(times.enumerated()), threads: workers) { index, time in
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(backend.fileExtension)"
             defer { progress.advance(fileName) }
             return renderer.stage(at: time, to: directory.appendingPathComponent(fileName), in: transaction) { output in

@@ -1,6 +1,6 @@
 import CDeflate
 import Foundation
-import Synchronization
+import IntroSystem
 
 /// IntroKit's PNG writer. The output is ordinary PNG: 8-bit RGB (colour type 2) when every
 /// pixel is opaque, else straight-alpha RGBA (6), one zlib stream in one IDAT chunk.
@@ -228,30 +228,6 @@ struct LibdeflateScanlines {
                 libdeflate_zlib_compress(compressor, input.baseAddress, count, out.baseAddress, bound)
             }
         }
-    }
-}
-
-/// Runs `count` independent jobs on up to `threads` threads (the calling one among them)
-/// and returns their results in order.
-package enum ParallelMap {
-    package static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
-        let workers = max(1, min(threads, count))
-        if workers == 1 { return (0..<count).map(body) }
-        let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        slots.initialize(repeating: nil)
-        defer { slots.deallocate() }
-        let next = Atomic<Int>(0)
-        withoutActuallyEscaping(body) { body in
-            // Each index is taken by exactly one thread, which alone writes its slot.
-            nonisolated(unsafe) let body = body
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
-                    slots[index] = body(index)
-                }
-            }
-        }
-        return slots.compactMap { $0 }
     }
 }
 

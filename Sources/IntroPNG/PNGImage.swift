@@ -43,7 +43,7 @@ public struct PNGImage: Hashable, Sendable {
         encoder.encode(self)
     }
 
-    /// Decodes a PNG file: 8-bit RGB (colour type 2) or RGBA (6), not interlaced, any filters.
+    /// Decodes a PNG file of any colour type, bit depth and interlacing into 8-bit RGBA.
     public static func decode(_ data: Data) throws(PNGError) -> PNGImage {
         try PNGDecoder(data: data).decode()
     }
@@ -64,16 +64,10 @@ public struct PNGImage: Hashable, Sendable {
 public enum PNGError: Error, Hashable, Sendable {
     /// The data does not start with the PNG signature.
     case notPNG
-    /// The file ends inside a chunk or lacks IHDR, IDAT or IEND.
-    case truncated
-    /// A chunk's checksum does not match its contents.
-    case badChecksum(chunk: String)
-    /// A bit depth, colour type or interlace method this decoder does not read.
-    case unsupported(bitDepth: UInt8, colorType: UInt8, interlaced: Bool)
     /// The image is empty or larger than 16384 × 16384 pixels.
     case badDimensions(width: Int, height: Int)
-    /// The compressed pixel data is corrupt, or a row has an unknown filter.
-    case corruptData
+    /// libpng refused the file (truncated, a bad checksum, corrupt data …): its reason.
+    case undecodable(reason: String)
     /// The pixel buffer's length is not `width × height × 4`.
     case sizeMismatch(width: Int, height: Int, byteCount: Int)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroPNG
 import IntroUI
 
 /// Something a render noticed that the user should know, e.g. an icon it could not find.
@@ -75,11 +76,11 @@ public struct RenderOptions: Sendable, Hashable {
         self.threads = threads
     }
 
-    /// The whole factor a thumbnail shrinks a picture of `pixelsPerPoint` by: 1 to 64 (a
-    /// block of 64 × 64 pixels is the most an average is taken over).
+    /// The whole factor a thumbnail shrinks a picture of `pixelsPerPoint` by: 1 to
+    /// `PNGImage.largestShrinkFactor`, the most `PNGImage.downsampled(by:)` averages over.
     public static func thumbnailFactor(pixelsPerPoint: Double, thumbnailPixelsPerPoint: Double) -> Int {
         let factor = pixelsPerPoint / thumbnailPixelsPerPoint
-        return factor.isFinite && factor >= 1 ? Int(min(factor, 64)) : 1
+        return factor.isFinite && factor >= 1 ? Int(min(factor, Double(PNGImage.largestShrinkFactor))) : 1
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntroSystem
 
 /// The rendering environment the references of a folder were recorded in
 /// (`__Snapshots__/<TestFile>/environment.json`, rewritten whenever a reference that depends
@@ -18,7 +19,7 @@ enum EnvironmentRecord {
         guard merged != existing else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(encoder.encode(merged) + Data("\n".utf8), to: url(beside: reference))
+        try AtomicFile<FileWriteError>.write(encoder.encode(merged) + Data("\n".utf8), to: url(beside: reference))
     }
 
     /// The entries recorded for the reference's folder, if any.

@@ -1,6 +1,7 @@
 import Foundation
 import IntroGalleryFormat
 import IntroPNG
+import IntroSystem
 import Testing
 
 /// Leaves a failed snapshot's record for `introkit gallery --snapshots DIR`: a copy of the
@@ -22,7 +23,7 @@ struct FailureRecordWriter {
         let isImage = location.referenceURL.pathExtension == "png"
         let expectedURL = location.artifactURL(name: "expected", pathExtension: location.referenceURL.pathExtension)
         var expected: String?
-        if (try? AtomicFile.write(reference, to: expectedURL)) != nil { expected = expectedURL.lastPathComponent }
+        if (try? AtomicFile<FileWriteError>.write(reference, to: expectedURL)) != nil { expected = expectedURL.lastPathComponent }
         let name = { (artifact: String) in saved.first { $0.url.lastPathComponent.hasSuffix(".\(artifact).\($0.url.pathExtension)") } }
         let record = SnapshotFailureRecord(
             test: TestIdentity.current(location: location).name, snapshot: location.baseName, kind: isImage ? .image : .text,
@@ -49,7 +50,7 @@ struct FailureRecordWriter {
 
     private func write(_ record: SnapshotFailureRecord) -> String {
         do {
-            try AtomicFile.write(record.json, to: recordURL)
+            try AtomicFile<FileWriteError>.write(record.json, to: recordURL)
             return "Review: \(recordURL.path) (introkit gallery --snapshots \(location.artifactsDirectory.deletingLastPathComponent().path))"
         } catch {
             return "Review record not written to \(recordURL.path): \(error)"

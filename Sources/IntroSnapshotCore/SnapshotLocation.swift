@@ -100,19 +100,3 @@ final class SnapshotCounter: Sendable {
         }
     }
 }
-
-/// Writes files whole or not at all: into a temporary file beside the target, then renamed
-/// over it.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-    }
-}

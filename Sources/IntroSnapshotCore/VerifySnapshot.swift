@@ -1,4 +1,5 @@
 import Foundation
+import IntroSystem
 
 /// Checks a value against its reference snapshot and returns what happened, without
 /// reporting anything: ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
@@ -92,7 +93,7 @@ struct SnapshotCheck {
         for artifact in artifacts {
             let url = location.artifactURL(name: artifact.name, pathExtension: artifact.pathExtension)
             do {
-                try AtomicFile.write(artifact.data, to: url)
+                try AtomicFile<FileWriteError>.write(artifact.data, to: url)
                 saved.append(SavedArtifact(url: url, data: artifact.data))
                 lines.append("\(artifact.name.capitalized): \(url.path)")
             } catch {
@@ -115,7 +116,7 @@ struct SnapshotCheck {
     /// Writes the reference and its environment record; an error message if that failed.
     private func writeReference(_ data: Data) -> String? {
         do {
-            try AtomicFile.write(data, to: referenceURL)
+            try AtomicFile<FileWriteError>.write(data, to: referenceURL)
             if !environment.isEmpty { try EnvironmentRecord.write(environment, beside: referenceURL) }
             return nil
         } catch {

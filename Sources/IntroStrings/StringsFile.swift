@@ -22,13 +22,18 @@ public struct StringsFile: Sendable {
     public var pairs: [Pair]
 
     /// Parses a `.strings` file in UTF-8, or in UTF-16 with a byte order mark (what Xcode
-    /// writes), or returns the first syntax error with its line:column (and the warnings).
-    public static func decode(data: Data, fileName: String) -> Result<JSONDecoded<StringsFile>, StringCatalogFailure> {
+    /// writes), or returns the first syntax error with its line:column (and the warnings). A key
+    /// or value longer than `maximumTextLength` Unicode scalars is an error at its start, with
+    /// the message of a JSON string over ``JSONParser/maximumStringLength``: one limit for
+    /// every text.
+    public static func decode(data: Data, fileName: String, maximumTextLength: Int = .max)
+        -> Result<JSONDecoded<StringsFile>, StringCatalogFailure>
+    {
         guard let text = StringsFileEncoding.text(of: data) else {
             let diagnostic = JSONDiagnostic(.error, JSONMessage("strings.file.encoding"), path: .root, position: .start)
             return .failure(StringCatalogFailure(fileName: fileName, diagnostics: [diagnostic]))
         }
-        var scanner = StringsFileScanner(text)
+        var scanner = StringsFileScanner(text, maximumTextLength: maximumTextLength)
         do throws(StringsFileScanner.Problem) {
             let pairs = try scanner.pairs()
             var seen: [String: SourcePosition] = [:]
@@ -71,12 +76,14 @@ struct StringsFileScanner {
     }
 
     private let scalars: [Unicode.Scalar]
+    private let maximumTextLength: Int
     private var index = 0
     private var line = 1
     private var column = 1
 
-    init(_ text: String) {
+    init(_ text: String, maximumTextLength: Int) {
         scalars = Array(text.unicodeScalars)
+        self.maximumTextLength = maximumTextLength
     }
 
     private var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
@@ -143,16 +150,25 @@ struct StringsFileScanner {
         }
     }
 
-    /// A quoted string or an unquoted word.
+    /// A quoted string or an unquoted word, at most ``maximumTextLength`` scalars long.
     private mutating func word() throws(Problem) -> String {
         guard let scalar = current else { throw problem("strings.file.expectedString", [found]) }
-        if scalar == "\"" { return try quoted() }
+        let start = position
         var result = String.UnicodeScalarView()
-        while let next = current, Self.isWordScalar(next) {
-            result.append(next)
-            advance()
+        if scalar == "\"" {
+            try quoted(into: &result)
+        } else {
+            while let next = current, Self.isWordScalar(next) {
+                result.append(next)
+                advance()
+            }
+            guard !result.isEmpty else { throw problem("strings.file.expectedString", [found]) }
         }
-        guard !result.isEmpty else { throw problem("strings.file.expectedString", [found]) }
+        let length = result.count
+        guard length <= maximumTextLength else {
+            let tooLong = JSONSyntaxError(.stringTooLong(length: length, limit: maximumTextLength), at: start)
+            throw Problem(message: tooLong.message, position: start)
+        }
         return String(result)
     }
 
@@ -161,14 +177,13 @@ struct StringsFileScanner {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 
-    private mutating func quoted() throws(Problem) -> String {
+    private mutating func quoted(into result: inout String.UnicodeScalarView) throws(Problem) {
         let start = position
         advance()
-        var result = String.UnicodeScalarView()
         while let scalar = current {
             if scalar == "\"" {
                 advance()
-                return String(result)
+                return
             }
             if scalar == "\\" {
                 result.append(try escape())

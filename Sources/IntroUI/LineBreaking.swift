@@ -76,6 +76,8 @@ public struct BreakableParagraph: Sendable {
     }
 
     func isWordBreak(_ index: Int) -> Bool { index == count || (index > 0 && wordBreakBefore[index]) }
+    /// Every index a line may end at when wrapping between words, in order (the last is `count`).
+    var wordBreaks: [Int] { count > 0 ? (1...count).filter(isWordBreak) : [] }
     func isCharacterBreak(_ index: Int) -> Bool { index == count || (index > 0 && characterBreakBefore[index]) }
     /// A break at a space: the unit before `index` is white space.
     func isSpaceBreak(_ index: Int) -> Bool { index > 0 && index < count && isWordBreak(index) && isWhitespace[index - 1] }
@@ -180,24 +182,29 @@ public struct LineBreaker: Sendable {
 
     /// The end of the line that starts at `start`: the last word break that fits, else (a word
     /// longer than the line) the last character break that fits, at least one character.
-    private func lineEnd(_ paragraph: BreakableParagraph, from start: Int, width: Double, byCharacter: Bool) -> Int {
+    /// `wordBreaks` are the paragraph's word breaks in order; `next` is the index of the first
+    /// one after the previous line's start, moved on here, so that each line looks only at the
+    /// breaks it spans (a paragraph with few breaks is not scanned again for every line).
+    private func lineEnd(
+        _ paragraph: BreakableParagraph, from start: Int, width: Double, wordBreaks: [Int], next: inout Int
+    ) -> Int {
         var best: Int?
-        if !byCharacter {
-            for end in (start + 1)...paragraph.count where paragraph.isWordBreak(end) {
-                guard fits(paragraph, start..<end, width) else { break }
-                best = end
-            }
+        while next < wordBreaks.count, wordBreaks[next] <= start { next += 1 }
+        var candidate = next
+        while candidate < wordBreaks.count, fits(paragraph, start..<wordBreaks[candidate], width) {
+            best = wordBreaks[candidate]
+            candidate += 1
         }
         if let best { return best }
         var end = start + 1
         while end < paragraph.count, !paragraph.isCharacterBreak(end) { end += 1 }
-        var next = end + 1
-        while next <= paragraph.count {
-            if paragraph.isCharacterBreak(next) {
-                guard fits(paragraph, start..<next, width) else { break }
-                end = next
+        var following = end + 1
+        while following <= paragraph.count {
+            if paragraph.isCharacterBreak(following) {
+                guard fits(paragraph, start..<following, width) else { break }
+                end = following
             }
-            next += 1
+            following += 1
         }
         return end
     }
@@ -205,10 +212,12 @@ public struct LineBreaker: Sendable {
     /// Lines filled greedily from the start, breaking between words (or, `byCharacter`, after
     /// the last character that fits); white space at a break hangs.
     private func greedyLines(_ paragraph: BreakableParagraph, width: Double, byCharacter: Bool) -> [Range<Int>] {
+        let wordBreaks = byCharacter ? [] : paragraph.wordBreaks
+        var nextWordBreak = 0
         var lines: [Range<Int>] = []
         var start = 0
         while start < paragraph.count {
-            let end = lineEnd(paragraph, from: start, width: width, byCharacter: byCharacter)
+            let end = lineEnd(paragraph, from: start, width: width, wordBreaks: wordBreaks, next: &nextWordBreak)
             lines.append(paragraph.trimmed(start..<end))
             start = end
             while start < paragraph.count, paragraph.isWhitespace[start] { start += 1 }
@@ -232,7 +241,7 @@ public struct LineBreaker: Sendable {
     /// Breaks that leave the least squared space at the ends of all lines but the last; nil
     /// when a word is longer than a line (then greedy breaking splits it).
     private func justifiedLines(_ paragraph: BreakableParagraph, width: Double) -> [Range<Int>]? {
-        let breaks = (1...paragraph.count).filter(paragraph.isWordBreak)
+        let breaks = paragraph.wordBreaks
         // cost[i]: the least cost of setting the text from breaks[i] (or the start, i = -1) on.
         var cost = [Double](repeating: .infinity, count: breaks.count)
         var next = [Int](repeating: -1, count: breaks.count)

@@ -44,9 +44,16 @@ import Testing
         }
         #expect(throws: PNGError.notPNG) { try PNGImage.decode(Data("not a png".utf8)) }
         let good = try PNGImage(width: 1, height: 1, rgba: [1, 2, 3, 4]).pngData()
-        #expect(throws: PNGError.truncated) { try PNGImage.decode(good.prefix(30)) }
         var corrupted = good
-        corrupted[20] ^= 0xFF
-        #expect(throws: PNGError.badChecksum(chunk: "IHDR")) { try PNGImage.decode(corrupted) }
+        corrupted[29] ^= 0xFF
+        // libpng's reasons: the file ends early; the header's checksum is wrong.
+        for bad in [good.prefix(30), corrupted] {
+            let error = #expect(throws: PNGError.self) { try PNGImage.decode(bad) }
+            guard case .undecodable(let reason) = error else {
+                Issue.record("\(String(describing: error)) is not libpng's refusal")
+                continue
+            }
+            #expect(!reason.isEmpty)
+        }
     }
 }

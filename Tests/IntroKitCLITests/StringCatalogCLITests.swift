@@ -109,6 +109,32 @@ import Testing
         #expect((try? cli.files(in: "bad")) == nil, "nothing written")
     }
 
+    @Test func everyTextInputIsHeldToTheOneTextLengthLimit() throws {
+        let folder = cli.directory.appendingPathComponent("Long")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        let long = String(repeating: "x", count: 20_000)
+        try Data("\"Quick Creation\" =\n  \"\(long)\";\n".utf8).write(to: folder.appendingPathComponent("de.lproj/Localizable.strings"))
+        let hint = "error: the longest text allowed is 10000 characters: shorten the text or raise the limit with --max-text-length"
+        #expect(render(["--strings", "Long"]) == 1)
+        #expect(cli.stderr == [
+            "Long/de.lproj/Localizable.strings:2:3: error: a string of 20000 characters, longer than the limit of 10000: shorten it", hint,
+        ], "\(cli.stderrText)")
+        #expect((try? cli.files(in: "out")) == nil, "nothing written")
+        #expect(render(["--strings", "Long", "--max-text-length", "20000"]) == 0, "\(cli.stderrText)")
+
+        try cli.file("long.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"Row\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(long)\"}}}}}}")
+        #expect(render(["--strings", "long.xcstrings"], to: "catalog") == 1)
+        #expect(cli.stderr.first?.hasPrefix("long.xcstrings:1:") == true && cli.stderr.first?.contains("a string of 20000 characters") == true, "\(cli.stderrText)")
+        #expect(cli.stderr.last == hint)
+
+        #expect(cli.run(["measure", long, "--font", "17", "--width", "300"]) == 1)
+        #expect(cli.stderr == ["TEXT:1:1: error: a string of 20000 characters, longer than the limit of 10000: shorten it", hint], "\(cli.stderrText)")
+        #expect(cli.run(["measure", long, "--font", "17", "--width", "300", "--max-text-length", "20000"]) == 0, "\(cli.stderrText)")
+        try cli.file("batch.json", "[{\"id\": \"a\", \"text\": \"\(long)\", \"font\": {\"size\": 17}}]")
+        #expect(cli.run(["measure", "--batch", "batch.json"]) == 1)
+        #expect(cli.stderr.first?.contains("a string of 20000 characters") == true && cli.stderr.last == hint, "\(cli.stderrText)")
+    }
+
     @Test func badCatalogsAndLanguagesAreClearErrors() throws {
         try cli.file("bad.xcstrings", "{\"sourceLanguage\": \"en\",\n \"strings\": {\"Hi\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"translated\"}}}}}}")
         #expect(render(["--strings", "bad.xcstrings"]) == 1)

@@ -150,6 +150,29 @@ import Testing
         #expect(latin1.renderedLines().first?.contains("UTF-8") == true)
     }
 
+    @Test func stringsFileTextsAreHeldToTheTextLengthLimitAsJSONStringsAre() {
+        let limited = { (text: String) in StringsFile.decode(data: Data(text.utf8), fileName: "f.strings", maximumTextLength: 3) }
+        guard case .success = limited("\"abc\" = \"d\\u00E9f\";\nkey = \"xyz\";") else {
+            Issue.record("texts at the limit were refused")
+            return
+        }
+        let cases: [(String, String)] = [
+            ("\"a\" = \"abcd\";", "f.strings:1:7: error: a string of 4 characters, longer than the limit of 3"),
+            ("\n\"abcd\" = \"a\";", "f.strings:2:1: error: a string of 4 characters, longer than the limit of 3"),
+            ("a = abcde;", "f.strings:1:5: error: a string of 5 characters, longer than the limit of 3"),
+            ("\"ab\\U00E9\\U00E9\";", "f.strings:1:1: error: a string of 4 characters, longer than the limit of 3"),
+        ]
+        for (text, prefix) in cases {
+            guard case .failure(let failure) = limited(text) else {
+                Issue.record("parsed: \(text)")
+                continue
+            }
+            #expect(failure.diagnostics.map(\.message.key) == ["json.syntax.stringTooLong"])
+            let line = failure.renderedLines().first ?? ""
+            #expect(line.hasPrefix(prefix), "\(line)")
+        }
+    }
+
     /// A `.strings` file's text, decoded.
     private func file(_ text: String, _ name: String) throws -> StringsFile {
         guard case .success(let decoded) = StringsFile.decode(data: Data(text.utf8), fileName: name) else {
@@ -207,4 +230,25 @@ import Testing
         #expect(decoded.value.entries.count == 100_000)
         #expect(decoded.value.localize("key 99999", language: "de").text == "Wert 99999")
     }
+    /// Variations nested 100,000 deep (300,000 JSON levels, the limit raised) decode in a loop
+    /// with paths that share their steps: they took memory and time quadratic in the depth
+    /// (1.8 GB at 5,000) and recursed once per level.
+    @Test func variationsNestedDeepDecodeWithTheirPath() throws {
+        let depth = 100_000
+        let localization = String(repeating: "{\"variations\":{\"plural\":{\"other\":", count: depth)
+            + "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"tief\"}}" + String(repeating: "}}}", count: depth)
+        let data = Data(("{\"sourceLanguage\":\"en\",\"strings\":{\"Deep\":{\"localizations\":{\"de\":" + localization + "}}}}").utf8)
+        let parser = JSONParser(maximumDepth: 4 * depth)
+        guard case .success(let decoded) = StringCatalog.decodeStringCatalog(data: data, fileName: "deep.xcstrings", parser: parser) else {
+            Issue.record("failed")
+            return
+        }
+        let translation = try #require(decoded.value.entries["Deep"]?.translations["de"])
+        #expect(translation.value == "tief")
+        let steps = translation.location.path.components
+        #expect(steps.count == 4 + 3 * depth + 1)
+        #expect(steps.suffix(4) == [.key("variations"), .key("plural"), .key("other"), .key("stringUnit")])
+        #expect(translation.location.path.description.hasPrefix("strings.Deep.localizations.de.variations.plural.other.variations"))
+    }
 }
+

@@ -1,13 +1,13 @@
 import Synchronization
 import Testing
-@testable import IntroKitCLI
+import IntroSystem
 
-/// The worker pool starts the largest jobs first and gives results back in the jobs' order.
-@Suite struct WorkerPoolTests {
+/// The parallel map starts the largest jobs first and gives results back in the jobs' order.
+@Suite struct ParallelMapTests {
     @Test func startsTheLargestFirstAndKeepsTheJobsOrder() {
         let sizes = [3, 9, 1, 9, 5]
         let started = Mutex<[Int]>([])
-        let results = WorkerPool.run(Array(sizes.indices), workers: 1, largestFirst: { sizes[$0] }) { index in
+        let results = ParallelMap.run(Array(sizes.indices), threads: 1, largestFirst: { sizes[$0] }) { index in
             started.withLock { $0.append(index) }
             return sizes[index] * 10
         }
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func withoutSizesJobsStartInTheirOrderOnEveryWorker() {
-        let results = WorkerPool.run(Array(0..<100), workers: 3) { $0 * 2 }
+        let results = ParallelMap.run(Array(0..<100), threads: 3) { $0 * 2 }
         #expect(results == (0..<100).map { $0 * 2 })
     }
 }

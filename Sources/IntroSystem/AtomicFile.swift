@@ -5,15 +5,18 @@ import Foundation
 /// complete. On SIGINT or SIGTERM the staging folders are removed, whatever they hold, before
 /// the process exits; folders left by a process that was killed outright (SIGKILL) are
 /// removed by the next run that writes to the same folder.
-public enum AtomicFile {
+///
+/// `Failure` is the error its callers throw (the CLI's `CLIError`, or ``FileWriteError``
+/// itself): every write of IntroKit goes through this one writer, whatever its errors.
+public enum AtomicFile<Failure: FileWriteFailure> {
     /// Writes `data` to `url` atomically, creating the folder if needed.
-    public static func write(_ data: Data, to url: URL) throws(CLIError) {
-        try write(to: url) { file throws(CLIError) in try file.append(data) }
+    public static func write(_ data: Data, to url: URL) throws(Failure) {
+        try write(to: url) { file throws(Failure) in try file.append(data) }
     }
 
     /// Writes the file at `url` atomically from what `body` appends, piece by piece.
-    public static func write(to url: URL, _ body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) {
-        let transaction = OutputTransaction()
+    public static func write(to url: URL, _ body: (StagedFile<Failure>) throws(Failure) -> Void) throws(Failure) {
+        let transaction = OutputTransaction<Failure>()
         do {
             try transaction.stage(to: url, writing: body)
             try transaction.commit()
@@ -23,8 +26,48 @@ public enum AtomicFile {
         }
     }
 
-    /// A short reason for a file-system error.
-    static func reason(_ error: any Error) -> String {
+}
+
+/// Why a file could not be written: the file and the system's reason.
+public struct FileWriteError: FileWriteFailure, Hashable, Sendable {
+    /// The file (or folder) concerned.
+    public var path: String
+    /// The system's reason ("No space left on device").
+    public var reason: String
+    /// A refusal of the writer's own (no system reason: the caller words it), or nil.
+    public var refusal: Refusal?
+
+    /// What the writer refuses to write to.
+    public enum Refusal: Hashable, Sendable {
+        /// A socket as the output: it is neither written into nor replaced.
+        case socketOutput
+        /// The output's folder (or one on its way) is a file of this kind (`-o /dev/null`
+        /// for several outputs, a folder path through a file).
+        case notAFolder(FileKind)
+    }
+
+    /// An error for `path` with the system's `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// A refusal of the writer's own.
+    init(path: String, refusal: Refusal) {
+        self.init(path: path, reason: String(cString: strerror(refusal == .socketOutput ? ENOTSUP : ENOTDIR)))
+        self.refusal = refusal
+    }
+
+    /// An error for `path` from an `errno` value.
+    init(path: String, code: Int32) {
+        self.init(path: path, reason: String(cString: strerror(code)))
+    }
+
+    /// The error itself: a caller without an error type of its own throws this one.
+    public static func fileWrite(_ error: FileWriteError) -> FileWriteError { error }
+
+    /// A short reason for a Foundation file-system error (its POSIX reason when it has one).
+    public static func reason(_ error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
@@ -32,35 +75,68 @@ public enum AtomicFile {
         }
         return (error as NSError).localizedDescription
     }
+}
 
+/// An error type the atomic writer throws: it says how a ``FileWriteError`` becomes one.
+public protocol FileWriteFailure: Error {
+    /// The caller's error for a file that could not be written.
+    static func fileWrite(_ error: FileWriteError) -> Self
+}
+
+/// The process's clean-up of files being written.
+public enum PendingFiles {
     /// Makes SIGINT and SIGTERM remove this run's staging folders, then exit with 128 + the
     /// signal number. Call once at start-up of a process that writes files.
-    public static func removePendingFilesOnSignals() {
+    public static func removeOnSignals() {
         SignalCleanup.install()
     }
 }
 
 /// A file being written in the staging folder, appended to piece by piece.
-public struct StagedFile {
+public struct StagedFile<Failure: FileWriteFailure> {
     let handle: FileHandle
     /// Where the file goes on commit (named in errors).
     public let target: URL
 
     /// Appends `data` to the file.
-    public func append(_ data: Data) throws(CLIError) {
+    public func append(_ data: Data) throws(Failure) {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw .io(path: target.path, reason: AtomicFile.reason(error))
+            throw .fileWrite(FileWriteError(path: target.path, reason: FileWriteError.reason(error)))
+        }
+    }
+}
+
+/// What an output path already names, when it is not a regular file or a folder: a character
+/// or block device or a FIFO is written into (`-o /dev/null`, `-o /dev/stdout`), never
+/// replaced by a rename; a socket cannot be opened as a file and is refused.
+package enum SpecialOutput: Equatable {
+    case device
+    case fifo
+    case socket
+
+    /// The special file `url` names (following symbolic links), or nil for a regular file, a
+    /// folder or nothing.
+    package init?(at url: URL) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: self = .device
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        default: return nil
         }
     }
 }
 
 /// A set of files written all or nothing: each is staged in the run's staging folder beside
-/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them.
-public final class OutputTransaction: @unchecked Sendable {
+/// its target; ``commit()`` renames them all into place, ``rollback()`` removes them. A
+/// target that is a device or a FIFO is staged in the system's temporary folder instead and
+/// its bytes are copied into the node on commit: a rename would replace the node.
+public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Sendable {
     private let lock = NSLock()
-    private var staged: [(temporary: URL, target: URL)] = []
+    private var staged: [(temporary: URL, target: URL, intoNode: Bool)] = []
     /// Folders ``stage(_:to:)`` created; a rollback removes them (deepest first) when empty.
     private var createdFolders: [URL] = []
     /// The staging folder of each output folder this transaction holds open.
@@ -76,24 +152,22 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Writes `data` to a file in the staging folder beside `url`, creating folders if needed.
     /// Written with `write(2)`: Foundation's `Data.write(to:)` also syncs every file to disk,
     /// which made writing a matrix's outputs wait on the disk once per file.
-    public func stage(_ data: Data, to url: URL) throws(CLIError) {
+    public func stage(_ data: Data, to url: URL) throws(Failure) {
         let temporary = try stagingFile(for: url)
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
-        let failure = FileDescriptor.write(data, to: descriptor)
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let code = failure ?? closed { throw .io(path: url.path, reason: String(cString: strerror(code))) }
+        if let code = FileDescriptor.writeNewFile(data, at: temporary.path) {
+            throw .fileWrite(FileWriteError(path: url.path, code: code))
+        }
     }
 
     /// Streams a file into the staging folder beside `url`: `body` gets a ``StagedFile`` to
     /// append to, so a large output is never held in memory whole. Returns what was written,
     /// mapped from the staged file (read from disk as it is used, not copied into memory).
     @discardableResult
-    public func stage(to url: URL, writing body: (StagedFile) throws(CLIError) -> Void) throws(CLIError) -> Data {
+    public func stage(to url: URL, writing body: (StagedFile<Failure>) throws(Failure) -> Void) throws(Failure) -> Data {
         let temporary = try stagingFile(for: url)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let handle = FileHandle(forWritingAtPath: temporary.path)
-        else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
+        else { throw .fileWrite(FileWriteError(path: url.path, code: errno)) }
         do {
             defer { try? handle.close() }
             try body(StagedFile(handle: handle, target: url))
@@ -101,14 +175,16 @@ public final class OutputTransaction: @unchecked Sendable {
         do {
             return try Data(contentsOf: temporary, options: .alwaysMapped)
         } catch {
-            throw .io(path: url.path, reason: AtomicFile.reason(error))
+            throw .fileWrite(FileWriteError(path: url.path, reason: FileWriteError.reason(error)))
         }
     }
 
     /// A new file name in the staging folder beside `url` (folders created), recorded to be
     /// renamed on commit or removed on rollback.
-    private func stagingFile(for url: URL) throws(CLIError) -> URL {
-        let folder = url.deletingLastPathComponent()
+    private func stagingFile(for url: URL) throws(Failure) -> URL {
+        let special = SpecialOutput(at: url)
+        if special == .socket { throw .fileWrite(FileWriteError(path: url.path, refusal: .socketOutput)) }
+        let folder = special == nil ? url.deletingLastPathComponent() : FileManager.default.temporaryDirectory
         // A folder this transaction already writes to is there with its staging folder: a
         // matrix's thousands of outputs check and create it once, not once each.
         let staging: URL
@@ -118,28 +194,39 @@ public final class OutputTransaction: @unchecked Sendable {
             staging = try openStaging(in: folder)
         }
         let temporary = staging.appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
-        lock.withLock { staged.append((temporary, url)) }
+        lock.withLock { staged.append((temporary, url, special != nil)) }
         return temporary
     }
 
     /// Creates `folder` (recording the folders made, for a rollback) and returns its staging
     /// folder, held by this transaction.
-    private func openStaging(in folder: URL) throws(CLIError) -> URL {
+    private func openStaging(in folder: URL) throws(Failure) -> URL {
         var missing: [URL] = []
         var ancestor = folder.standardizedFileURL
         while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
             missing.append(ancestor)
             ancestor = ancestor.deletingLastPathComponent()
         }
+        var status = stat()
+        if stat(ancestor.path, &status) == 0, case let kind = FileKind(mode: status.st_mode), kind != .directory {
+            // `-o /dev/null` for several outputs, or a folder path through a file: said plainly,
+            // not as "a file with that name already exists".
+            throw .fileWrite(FileWriteError(path: ancestor.path, refusal: .notAFolder(kind)))
+        }
         lock.withLock { createdFolders += missing }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: folder.path, reason: AtomicFile.reason(error))
+            throw .fileWrite(FileWriteError(path: folder.path, reason: FileWriteError.reason(error)))
         }
-        return try lock.locked { () throws(CLIError) -> URL in
+        return try lock.locked { () throws(Failure) -> URL in
             if let staging = stagingFolders[folder] { return staging }
-            let staging = try StagingArea.shared.folder(in: folder, holding: true)
+            let staging: URL
+            do throws(FileWriteError) {
+                staging = try StagingArea.shared.folder(in: folder, holding: true)
+            } catch {
+                throw .fileWrite(error)
+            }
             stagingFolders[folder] = staging
             return staging
         }
@@ -147,19 +234,46 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Renames every staged file over its target. An interrupting signal waits for the renames
     /// to finish, so the outputs appear all together or not at all.
-    public func commit() throws(CLIError) {
+    public func commit() throws(Failure) {
         let files = lock.withLock { staged }
-        try StagingArea.shared.whileRunning { () throws(CLIError) in
-            for (temporary, target) in files {
-                guard rename(temporary.path, target.path) == 0 else {
-                    throw .io(path: target.path, reason: String(cString: strerror(errno)))
+        do throws(FileWriteError) {
+            try StagingArea.shared.whileRunning { () throws(FileWriteError) in
+                for (temporary, target, intoNode) in files where !intoNode {
+                    guard rename(temporary.path, target.path) == 0 else { throw FileWriteError(path: target.path, code: errno) }
                 }
             }
+        } catch {
+            throw .fileWrite(error)
+        }
+        for (temporary, target, intoNode) in files where intoNode {
+            defer { unlink(temporary.path) }
+            try Self.copy(temporary, into: target)
         }
         lock.withLock {
             staged.removeAll()
             createdFolders.removeAll()
         }
+    }
+
+    /// Streams the staged file `temporary` into the device or FIFO `target`, in pieces (an
+    /// output may be larger than memory should hold). A FIFO waits for its reader here.
+    private static func copy(_ temporary: URL, into target: URL) throws(Failure) {
+        let source = open(temporary.path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(errno))) }
+        defer { close(source) }
+        let node = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard node >= 0 else { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(errno))) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var failure: Int32?
+        while failure == nil {
+            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            if count <= 0 { break }
+            failure = FileDescriptor.write(Data(chunk[0..<count]), to: node)
+        }
+        let closed = close(node) == 0 ? nil : errno
+        if let code = failure ?? closed { throw .fileWrite(FileWriteError(path: target.path, reason: FileDescriptor.reason(code))) }
     }
 
     /// Removes every staged file that was not committed, lets go of the staging folders, and
@@ -173,7 +287,7 @@ public final class OutputTransaction: @unchecked Sendable {
             }
             return (staged, createdFolders, Set(stagingFolders.keys))
         }
-        for (temporary, _) in files {
+        for (temporary, _, _) in files {
             try? FileManager.default.removeItem(at: temporary)
         }
         StagingArea.shared.release(staging)
@@ -199,18 +313,16 @@ final class StagingArea: @unchecked Sendable {
 
     /// This run's staging folder in `folder`, created on first use (after removing stale
     /// ones); `holding` counts one more transaction that writes there.
-    func folder(in folder: URL, holding: Bool) throws(CLIError) -> URL {
-        try lock.locked { () throws(CLIError) -> URL in
-            guard !interrupted else { throw .io(path: folder.path, reason: String(cString: strerror(EINTR))) }
+    func folder(in folder: URL, holding: Bool) throws(FileWriteError) -> URL {
+        try lock.locked { () throws(FileWriteError) -> URL in
+            guard !interrupted else { throw FileWriteError(path: folder.path, code: EINTR) }
             if let entry = folders[folder] {
                 if holding { folders[folder]?.holders += 1 }
                 return entry.staging
             }
             Self.removeStale(in: folder)
             let staging = folder.appendingPathComponent("\(Self.prefix)\(getpid())-\(token)")
-            guard mkdir(staging.path, 0o700) == 0 || errno == EEXIST else {
-                throw .io(path: folder.path, reason: String(cString: strerror(errno)))
-            }
+            guard mkdir(staging.path, 0o700) == 0 || errno == EEXIST else { throw FileWriteError(path: folder.path, code: errno) }
             folders[folder] = (staging, 1)
             return staging
         }
@@ -236,9 +348,9 @@ final class StagingArea: @unchecked Sendable {
     }
 
     /// Runs `body` unless a signal has begun the clean-up; the clean-up waits for it.
-    func whileRunning(_ body: () throws(CLIError) -> Void) throws(CLIError) {
-        try lock.locked { () throws(CLIError) in
-            guard !interrupted else { throw .io(path: "", reason: String(cString: strerror(EINTR))) }
+    func whileRunning(_ body: () throws(FileWriteError) -> Void) throws(FileWriteError) {
+        try lock.locked { () throws(FileWriteError) in
+            guard !interrupted else { throw FileWriteError(path: "", code: EINTR) }
             try body()
         }
     }
@@ -314,7 +426,7 @@ enum SignalCleanup {
 
 extension NSLock {
     /// Runs `body` holding the lock, passing its typed error on.
-    func locked<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    package func locked<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         lock()
         defer { unlock() }
         return try body()
