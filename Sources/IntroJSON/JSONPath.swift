@@ -11,25 +11,74 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case key(String)
     }
 
+    /// The last step and the path it is taken from, shared by every path that extends it: a
+    /// path one step longer costs one link, not a copy of its steps, so the paths of a
+    /// document nested N levels deep take O(N) memory, not O(N²).
+    private final class Link: @unchecked Sendable {
+        let component: Component
+        /// Set at creation; cleared only by `deinit`, which frees a long chain without recursion.
+        var parent: Link?
+        let count: Int
+
+        init(_ component: Component, parent: Link?) {
+            self.component = component
+            self.parent = parent
+            count = (parent?.count ?? 0) + 1
+        }
+
+        deinit {
+            var next = parent
+            parent = nil
+            while next != nil, isKnownUniquelyReferenced(&next) {
+                let following = next?.parent
+                next?.parent = nil
+                next = following
+            }
+        }
+    }
+
+    private let last: Link?
+
     /// The steps from the root.
-    public let components: [Component]
+    public var components: [Component] {
+        var steps: [Component] = []
+        steps.reserveCapacity(last?.count ?? 0)
+        var link = last
+        while let current = link {
+            steps.append(current.component)
+            link = current.parent
+        }
+        return steps.reversed()
+    }
 
     /// Creates a path from its steps.
     public init(_ components: [Component] = []) {
-        self.components = components
+        last = components.reduce(nil) { Link($1, parent: $0) }
+    }
+
+    private init(last: Link) {
+        self.last = last
     }
 
     /// The top-level value.
     public static let root = JSONPath()
 
     /// Whether this is the root path.
-    public var isRoot: Bool { components.isEmpty }
+    public var isRoot: Bool { last == nil }
 
     /// The path of an element of the array at this path.
-    public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    public func appending(index: Int) -> JSONPath { JSONPath(last: Link(.index(index), parent: last)) }
 
     /// The path of a member of the object at this path.
-    public func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    public func appending(key: String) -> JSONPath { JSONPath(last: Link(.key(key), parent: last)) }
+
+    public static func == (left: JSONPath, right: JSONPath) -> Bool {
+        left.last === right.last || left.components == right.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
 
     public var description: String {
         guard !components.isEmpty else { return "$" }

@@ -87,18 +87,24 @@ struct StringCatalogDecoder {
         return entry
     }
 
-    /// A localization's text: its `stringUnit`, or the case drawn of its `variations`.
-    private func translation(_ node: JSONNode) -> StringCatalog.Translation? {
-        guard let reader = context.object(node) else { return nil }
-        reader.warnAboutUnknownKeys(known: Self.localizationKeys)
-        if let unit = reader.optional("stringUnit") {
-            return stringUnit(unit)
+    /// A localization's text: its `stringUnit`, or the case drawn of its `variations`. That
+    /// case is itself a localization, followed in a loop rather than by recursion, so that
+    /// variations nested as deep as `--max-depth` allows do not exhaust the stack.
+    private func translation(_ localization: JSONNode) -> StringCatalog.Translation? {
+        var node = localization
+        while true {
+            guard let reader = context.object(node) else { return nil }
+            reader.warnAboutUnknownKeys(known: Self.localizationKeys)
+            if let unit = reader.optional("stringUnit") {
+                return stringUnit(unit)
+            }
+            guard let variations = reader.optional("variations") else {
+                context.error(JSONMessage("strings.catalog.noUnit"), at: node)
+                return nil
+            }
+            guard let chosen = chosenCase(variations) else { return nil }
+            node = chosen
         }
-        if let variations = reader.optional("variations") {
-            return variation(variations)
-        }
-        context.error(JSONMessage("strings.catalog.noUnit"), at: node)
-        return nil
     }
 
     private func stringUnit(_ node: JSONNode) -> StringCatalog.Translation? {
@@ -113,7 +119,7 @@ struct StringCatalogDecoder {
 
     /// `{"plural": {"one": …, "other": …}}` or `{"device": {"iphone": …, "other": …}}`: the
     /// `other` case (else the first), which is itself a localization.
-    private func variation(_ node: JSONNode) -> StringCatalog.Translation? {
+    private func chosenCase(_ node: JSONNode) -> JSONNode? {
         guard let members = objectMembers(node) else { return nil }
         guard let kind = members.first else {
             context.error(JSONMessage("strings.catalog.noUnit"), at: node)
@@ -125,6 +131,6 @@ struct StringCatalogDecoder {
             context.error(JSONMessage("strings.catalog.noUnit"), at: kindNode)
             return nil
         }
-        return translation(JSONNode(chosen.value, path: kindNode.path.appending(key: chosen.key)))
+        return JSONNode(chosen.value, path: kindNode.path.appending(key: chosen.key))
     }
 }

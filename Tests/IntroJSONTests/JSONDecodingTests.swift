@@ -11,6 +11,20 @@ import Testing
         #expect(JSONPath([.key("title")]).description == "title")
     }
 
+    @Test func pathsShareTheirStepsAndCompareByThem() {
+        let appended = JSONPath.root.appending(key: "rows").appending(index: 2)
+        let built = JSONPath([.key("rows"), .index(2)])
+        #expect(appended == built && appended.hashValue == built.hashValue)
+        #expect(appended != JSONPath([.key("rows"), .index(3)]) && appended != JSONPath([.key("rows")]))
+        #expect(appended.components == [.key("rows"), .index(2)] && !appended.isRoot && JSONPath([]).isRoot)
+        // A path a million steps deep is one link a step, and is freed without recursion.
+        var deep = JSONPath.root
+        for index in 0..<1_000_000 { deep = deep.appending(index: index) }
+        #expect(deep.components.count == 1_000_000 && deep.components.last == .index(999_999))
+        deep = .root
+        #expect(deep.isRoot)
+    }
+
     @Test func helpersCollectEveryProblem() throws {
         let text = """
             {"name": 3, "count": "x", "flag": null, "list": {}, "titel": "t",

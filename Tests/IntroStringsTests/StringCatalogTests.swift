@@ -127,6 +127,37 @@ import Testing
         #expect(wide.value.pairs.first?.value == "b")
     }
 
+    /// Issue 35 (6): Xcode and `genstrings` write UTF-16, often without a byte order mark;
+    /// it was read as UTF-8 and failed at the first zero byte.
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func utf16WithoutAByteOrderMarkIsRecognisedByItsZeroBytes(_ encoding: String.Encoding) throws {
+        // 一 (U+4E00) has a zero byte on the other side from the ASCII characters'.
+        let text = "/* Greeting */\n\"Welcome\" = \"一 Willkommen 😀\";\n\"Two\" = \"Zwei\";\n"
+        let data = try #require(text.data(using: encoding))
+        guard case .success(let decoded) = StringsFile.decode(data: data, fileName: "de.lproj/Localizable.strings") else {
+            Issue.record("UTF-16 without a byte order mark was not read")
+            return
+        }
+        #expect(decoded.value.pairs.map(\.key) == ["Welcome", "Two"])
+        #expect(decoded.value.pairs.map(\.value) == ["一 Willkommen 😀", "Zwei"])
+    }
+
+    /// Zero bytes that are not UTF-16's pattern: the message says the encoding is the problem.
+    @Test func zeroBytesThatAreNotUTF16AreAnEncodingError() {
+        let data = Data([0x22, 0x00, 0x00, 0x61, 0x22, 0x00, 0x00, 0x3D])
+        guard case .failure(let failure) = StringsFile.decode(data: data, fileName: "x.strings") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(failure.diagnostics.map(\.message.key) == ["strings.file.encodingUndecidable"])
+        let odd = Data([0x22, 0x00, 0x61])
+        guard case .failure(let oddFailure) = StringsFile.decode(data: odd, fileName: "x.strings") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(oddFailure.diagnostics.map(\.message.key) == ["strings.file.encodingUndecidable"])
+    }
+
     @Test func stringsFileErrorsCarryFileLineAndColumn() {
         let cases: [(String, String, String)] = [
             ("\"a\" = \"b\"\n\"c\" = \"d\";", "f.strings:2:1: error: ", "expected ;"),
@@ -230,4 +261,25 @@ import Testing
         #expect(decoded.value.entries.count == 100_000)
         #expect(decoded.value.localize("key 99999", language: "de").text == "Wert 99999")
     }
+    /// Variations nested 100,000 deep (300,000 JSON levels, the limit raised) decode in a loop
+    /// with paths that share their steps: they took memory and time quadratic in the depth
+    /// (1.8 GB at 5,000) and recursed once per level.
+    @Test func variationsNestedDeepDecodeWithTheirPath() throws {
+        let depth = 100_000
+        let localization = String(repeating: "{\"variations\":{\"plural\":{\"other\":", count: depth)
+            + "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"tief\"}}" + String(repeating: "}}}", count: depth)
+        let data = Data(("{\"sourceLanguage\":\"en\",\"strings\":{\"Deep\":{\"localizations\":{\"de\":" + localization + "}}}}").utf8)
+        let parser = JSONParser(maximumDepth: 4 * depth)
+        guard case .success(let decoded) = StringCatalog.decodeStringCatalog(data: data, fileName: "deep.xcstrings", parser: parser) else {
+            Issue.record("failed")
+            return
+        }
+        let translation = try #require(decoded.value.entries["Deep"]?.translations["de"])
+        #expect(translation.value == "tief")
+        let steps = translation.location.path.components
+        #expect(steps.count == 4 + 3 * depth + 1)
+        #expect(steps.suffix(4) == [.key("variations"), .key("plural"), .key("other"), .key("stringUnit")])
+        #expect(translation.location.path.description.hasPrefix("strings.Deep.localizations.de.variations.plural.other.variations"))
+    }
 }
+
