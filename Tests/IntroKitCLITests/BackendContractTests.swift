@@ -5,6 +5,7 @@ import IntroRender
 import IntroUI
 import Testing
 
+@testable import IntroKit
 @testable import IntroKitCLI
 
 /// A raster backend of a test's own: Cairo's pixels under another name, with a setting that

@@ -5,6 +5,7 @@ import IntroRender
 import IntroUI
 import Testing
 
+@testable import IntroKit
 @testable import IntroKitCLI
 
 /// The pieces of the render cache's key and entries: the digest, the byte form of values,
@@ -73,7 +74,7 @@ import Testing
         let command = RenderSheetCommand()
         let arguments = try ParsedArguments.parse(
             ["sheet.json", "--device", "iphone-se"], options: command.options + GlobalOptions.all, positionals: command.positionals)
-        let plan = try RenderSheetPlan(arguments, context, paths: ["sheet.json"])
+        let plan = try SheetRenderPlan(SheetRenderRequest(arguments, context, paths: ["sheet.json"]))
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [
             (job, 13), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),

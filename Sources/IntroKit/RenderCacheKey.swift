@@ -10,7 +10,7 @@ import WelcomeSheet
 /// display list — the page as laid out after localization, Dynamic Type, orientation, scheme
 /// and chrome, so an edited string changes only the outputs that show it — and the contents
 /// of every image file it draws. Made once per run; ``key(_:canvas:options:)`` is per output.
-final class RenderCacheKeys: @unchecked Sendable {
+public final class RenderCacheKeys: @unchecked Sendable {
     /// The digest of what every output of the run shares (code, libraries, fonts, backend).
     let runDigest: String
     private let icons: any ImageResolver
@@ -30,10 +30,12 @@ final class RenderCacheKeys: @unchecked Sendable {
     /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend).
     static let format = "introkit-render-cache 3"
 
-    init(backend: any RenderBackend, assetsDirectory: URL?, registry: BackendRegistry = .shared) {
+    /// The keys of a run of `backend`: its declared identity, and its images as the
+    /// registry resolves them for it in `assetsDirectory`.
+    public init(backend: any RenderBackend, assetsDirectory: URL?, registry: BackendRegistry = .shared) {
         var run = CacheKeyBytes()
         run.add(Self.format)
-        run.add(IntroKitTool.version)
+        run.add(IntroKitRelease.version)
         run.add(BuildIdentity.loadedObjects)
         let identity = backend.cacheIdentity
         run.add(backend.name)
