@@ -47,4 +47,13 @@ public struct JSONMessage: Hashable, Sendable {
     public static func excerpt(_ string: String, limit: Int = 40) -> String {
         string.count <= limit ? string : String(string.prefix(limit)) + "…"
     }
+
+    /// A number as messages and compact output show it: a whole number below 10¹⁵ without a
+    /// fraction (`17`, `0` for `-0`), anything else in Swift's shortest round-trip spelling
+    /// (`1.5`, `1e+308`, `nan`, `inf`). Never traps: converting 1e308 or an infinity to `Int`
+    /// would, and a message about such a value must still be printed.
+    public static func number(_ value: Double) -> String {
+        guard value == value.rounded(), abs(value) < 1e15 else { return String(value) }
+        return String(Int64(value))
+    }
 }

@@ -67,9 +67,7 @@ public indirect enum JSONOutput: Hashable, Sendable {
     }
 
     private static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        value.isFinite ? JSONMessage.number(value) : "null"
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -9,6 +9,9 @@ public enum UsageProblem: Error, Hashable, Sendable {
     case unexpectedArgument(String)
     case invalidValue(option: String, value: String, valid: [String])
     case aboveCeiling(option: String, value: String, ceiling: Int)
+    /// A number outside a rule that batch files share (`--line-limit 1.5`): the message `key`
+    /// with `texts`, as the JSON error says it.
+    case invalidNumber(option: String, key: String, texts: [String])
     case emptyValue(option: String)
     /// A list option (`--locale`, `--device`) given only commas or blanks.
     case emptyList(option: String)
@@ -35,6 +38,8 @@ public enum UsageProblem: Error, Hashable, Sendable {
             return t.string("usage.invalidValue", locale: locale, [value, option, valid.joined(separator: ", ")])
         case .aboveCeiling(let option, let value, let ceiling):
             return t.string("usage.aboveCeiling", locale: locale, [value, option, String(ceiling)])
+        case .invalidNumber(let option, let key, let texts):
+            return t.string("usage.invalidNumber", locale: locale, [option, t.string(key, locale: locale, texts)])
         case .emptyValue(let option):
             return t.string("usage.emptyValue", locale: locale, [option])
         case .emptyList(let option):

@@ -61,17 +61,13 @@ enum CLIMessages {
             "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
             "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
         ],
-        "measure.json.pointsPositive": [
-            "en": "{0} is out of range: write a number of points above 0 and at most {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos mayor que 0 y como mucho {1}",
+        "measure.json.points": [
+            "en": "{0} is out of range: write a number of points from {1} to {2}",
+            "es": "{0} está fuera de rango: escriba un número de puntos de {1} a {2}",
         ],
-        "measure.json.pointsNonNegative": [
-            "en": "{0} is out of range: write a number of points from 0 to {1}",
-            "es": "{0} está fuera de rango: escriba un número de puntos de 0 a {1}",
-        ],
-        "measure.json.lineLimit": [
-            "en": "lineLimit {0} is not a number of lines: write 0 (no limit) or a whole number such as 2",
-            "es": "lineLimit {0} no es un número de líneas: escriba 0 (sin límite) o un número entero como 2",
+        "measure.lineLimit": [
+            "en": "{0} is not a number of lines: write 0 (no limit) or a whole number up to {1}, such as 2",
+            "es": "{0} no es un número de líneas: escriba 0 (sin límite) o un número entero hasta {1}, como 2",
         ],
         "measure.json.notOneOf": [
             "en": "\"{0}\" is not valid here: write one of {1}",
@@ -105,6 +101,7 @@ enum CLIMessages {
             "en": "error: unexpected argument '{0}'",
             "es": "error: argumento inesperado '{0}'",
         ],
+        "usage.invalidNumber": ["en": "error: {0}: {1}", "es": "error: {0}: {1}"],
         "usage.invalidValue": [
             "en": "error: '{0}' is not a valid value for {1}; valid values: {2}",
             "es": "error: '{0}' no es un valor válido para {1}; valores válidos: {2}",

@@ -1,4 +1,5 @@
 import Foundation
+import IntroJSON
 import IntroUI
 import IntroRender
 
@@ -50,17 +51,13 @@ struct DevicesCommand: Command {
         let rows = DeviceCatalog.all.map { device in
             [
                 device.id, device.name,
-                "\(Self.number(device.portraitSize.width))×\(Self.number(device.portraitSize.height))",
-                "@\(Self.number(device.scale))x", device.idiom.rawValue,
-                "\(Self.number(device.portraitSafeArea.top))/\(Self.number(device.portraitSafeArea.bottom))",
+                "\(JSONMessage.number(device.portraitSize.width))×\(JSONMessage.number(device.portraitSize.height))",
+                "@\(JSONMessage.number(device.scale))x", device.idiom.rawValue,
+                "\(JSONMessage.number(device.portraitSafeArea.top))/\(JSONMessage.number(device.portraitSafeArea.bottom))",
             ]
         }
         for line in TableFormatter.format([header] + rows) { try context.print(line) }
         return 0
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

@@ -23,9 +23,17 @@ enum MeasureBatch {
 
     /// The largest point size or width accepted: beyond, text is no preview of a phone.
     static let maximumPoints = 100_000.0
+    /// The font sizes `--font` and `"size"` accept.
+    static let fontSizes = 1...maximumPoints
+    /// The widths `--width` and `"width"` accept.
+    static let widths = 0.01...maximumPoints
+    /// The line spacings `--line-spacing` and `"lineSpacing"` accept.
+    static let lineSpacings = 0...maximumPoints
     static let keys: Set<String> = [
         "id", "text", "font", "width", "dynamicType", "lineSpacing", "alignment", "lineLimit", "truncation", "wrap", "locale",
     ]
+    /// The keys of an item's `"font"`.
+    static let fontKeys: Set<String> = ["size", "style", "weight", "italic"]
 
     /// The items of a batch file, or every problem found, with its JSON path and line:column.
     static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser())
@@ -44,11 +52,11 @@ enum MeasureBatch {
         let id = object.requiredString("id")
         let text = object.requiredString("text")
         let font = object.requiredObject("font").flatMap { Self.font($0, context) }
-        let width = object.optional("width").flatMap { points($0, context, allowsZero: false) }
+        let width = object.optional("width").flatMap { points($0, context, in: widths) }
         let dynamicType = object.optional("dynamicType").flatMap { node in
             choice(node, context, DynamicTypeSize.allCases.map { ($0.rawValue, $0) }, parse: DynamicTypeSize.init(name:))
         }
-        let lineSpacing = object.optional("lineSpacing").flatMap { points($0, context, allowsZero: true) }
+        let lineSpacing = object.optional("lineSpacing").flatMap { points($0, context, in: lineSpacings) }
         let alignment = object.optional("alignment").flatMap { choice($0, context, MeasureOptions.alignments) }
         let lineLimit = object.optional("lineLimit").flatMap { lineCount($0, context) }
         let truncation = object.optional("truncation").flatMap { choice($0, context, MeasureOptions.truncations) }
@@ -69,8 +77,8 @@ enum MeasureBatch {
 
     /// `{"size": 17, "weight": "semibold", "italic": true}` or `{"style": "title2", …}`.
     private static func font(_ object: JSONObjectReader, _ context: JSONDecodingContext) -> Font? {
-        object.warnAboutUnknownKeys(known: ["size", "style", "weight", "italic"])
-        let size = object.optional("size").flatMap { points($0, context, allowsZero: false) }
+        object.warnAboutUnknownKeys(known: fontKeys)
+        let size = object.optional("size").flatMap { points($0, context, in: fontSizes) }
         let style = object.optional("style").flatMap { choice($0, context, MeasureOptions.styles) }
         let weight = object.optional("weight").flatMap { choice($0, context, MeasureOptions.weights) }
         let italic = object.optionalBool("italic")
@@ -96,26 +104,25 @@ enum MeasureBatch {
         return font
     }
 
-    /// A number of points: finite, positive (or zero when allowed), at most ``maximumPoints``.
-    private static func points(_ node: JSONNode, _ context: JSONDecodingContext, allowsZero: Bool) -> Double? {
+    /// A number of points in `range` (the range of the command-line option of the same name).
+    private static func points(_ node: JSONNode, _ context: JSONDecodingContext, in range: ClosedRange<Double>) -> Double? {
         guard let number = context.number(node) else { return nil }
-        guard number.isFinite, allowsZero ? number >= 0 : number > 0, number <= maximumPoints else {
-            let key = allowsZero ? "measure.json.pointsNonNegative" : "measure.json.pointsPositive"
-            context.error(
-                JSONMessage(key, texts: [DevicesCommand.number(number), DevicesCommand.number(maximumPoints)]), at: node)
+        guard range.contains(number) else {
+            let texts = [number, range.lowerBound, range.upperBound].map { JSONMessage.number($0) }
+            context.error(JSONMessage("measure.json.points", texts: texts), at: node)
             return nil
         }
         return number
     }
 
-    /// 0 (no limit) or a whole number of lines.
+    /// 0 (no limit) or a whole number of lines (``LineLimitRule``, as `--line-limit`).
     private static func lineCount(_ node: JSONNode, _ context: JSONDecodingContext) -> Int? {
         guard let number = context.number(node) else { return nil }
-        guard number >= 0, number <= Double(Int32.max), number == number.rounded() else {
-            context.error(JSONMessage("measure.json.lineLimit", texts: [DevicesCommand.number(number)]), at: node)
+        guard let lines = LineLimitRule.lines(number) else {
+            context.error(JSONMessage(LineLimitRule.messageKey, texts: LineLimitRule.texts(JSONMessage.number(number))), at: node)
             return nil
         }
-        return Int(number)
+        return lines
     }
 
     /// One of a few words, with the list in the error.

@@ -18,6 +18,31 @@ enum MeasureOptions {
     static let wrappings: [(String, LineWrapping)] = [("word", .word), ("char", .character)]
 }
 
+/// The one rule for a line limit, `--line-limit` and a batch file's `"lineLimit"` alike: 0
+/// (no limit) or a whole number of lines up to `Int32.max`, as SwiftUI's `lineLimit(Int?)`
+/// takes; `1.5`, `-1` or `1e300` is refused with the message ``messageKey``.
+enum LineLimitRule {
+    static let maximum = Int(Int32.max)
+    static let messageKey = "measure.lineLimit"
+
+    /// The number of lines `number` asks for (0: no limit), or nil when it is none.
+    static func lines(_ number: Double) -> Int? {
+        guard number >= 0, number <= Double(maximum), let lines = Int(exactly: number) else { return nil }
+        return lines
+    }
+
+    /// The texts of the message for a refused `value`.
+    static func texts(_ value: String) -> [String] { [value, String(maximum)] }
+
+    /// `--line-limit N`: any spelling of a number (`2`, `2.0`, `1e1`), held to the rule.
+    static let parser = ValueParser<Int>("N", describe: { String($0) }) { text, option throws(UsageProblem) in
+        guard let number = Double(text), let lines = lines(number) else {
+            throw .invalidNumber(option: option, key: messageKey, texts: texts(text))
+        }
+        return lines
+    }
+}
+
 /// `introkit measure "TEXT" --font 17 --width 300` or `--batch FILE.json`: how a text sets on
 /// iOS — its lines, each line's width, its height and whether it was cut — laid out as a sheet
 /// lays text out (``TextSample``, the same IntroUI layout and the backend's measurer).
@@ -28,7 +53,7 @@ struct MeasureCommand: Command {
 
     static let batch = Option("batch", ValueParser<String>.string("FILE.json").optional, default: nil,
         help: "Measure every text of a JSON array instead (prints JSON results in input order)")
-    static let font = Option("font", ValueParser<Double>.number("POINTS", in: 1...MeasureBatch.maximumPoints).optional,
+    static let font = Option("font", ValueParser<Double>.number("POINTS", in: MeasureBatch.fontSizes).optional,
         default: nil, help: "Fixed font size in points (or --style)")
     static let style = Option("style", ValueParser<TextStyle>.choice(MeasureOptions.styles).optional, default: nil,
         help: "Text style, which scales with --dynamic-type (or --font)")
@@ -43,12 +68,12 @@ struct MeasureCommand: Command {
             }
             return size
         }, default: .large, help: "Dynamic Type size")
-    static let width = Option("width", ValueParser<Double>.number("POINTS", in: 0.01...MeasureBatch.maximumPoints).optional,
+    static let width = Option("width", ValueParser<Double>.number("POINTS", in: MeasureBatch.widths).optional,
         default: nil, shown: .described("no wrapping"), help: "Width the text wraps at, in points")
-    static let lineSpacing = Option("line-spacing", .number("POINTS", in: 0...MeasureBatch.maximumPoints), default: 0,
+    static let lineSpacing = Option("line-spacing", .number("POINTS", in: MeasureBatch.lineSpacings), default: 0,
         help: "Extra points between lines (SwiftUI's lineSpacing)")
     static let alignment = Option("alignment", .choice(MeasureOptions.alignments), default: .leading, help: "Line alignment")
-    static let lineLimit = Option("line-limit", .number("N", in: 0...Double(Int32.max)), default: 0,
+    static let lineLimit = Option("line-limit", LineLimitRule.parser, default: 0,
         help: "Most lines shown, 0 for no limit")
     static let truncation = Option("truncation", .choice(MeasureOptions.truncations), default: .tail,
         help: "How text cut by the line limit ends: tail, middle, head, or clip (no ellipsis)")
@@ -93,7 +118,7 @@ struct MeasureCommand: Command {
         case (nil, nil): throw .usage(.missingValue(option: "--font", valueName: "POINTS"))
         case (.some, .some): throw .usage(.invalidValue(option: "--style", value: "--font", valid: ["--font", "--style"]))
         }
-        let limit = Int(arguments[Self.lineLimit])
+        let limit = arguments[Self.lineLimit]
         return TextSample(
             text, font: arguments[Self.italic] ? font.italic() : font, width: arguments[Self.width],
             dynamicTypeSize: arguments[Self.dynamicType], lineSpacing: arguments[Self.lineSpacing],

@@ -1,4 +1,5 @@
 import Foundation
+import IntroJSON
 import Stories
 
 /// `introkit stories events FILE.json [--until T]`: the event log, one JSON object a line.
@@ -49,7 +50,7 @@ struct StoriesStateCommand: Command {
         let countable = snapshot.cycle < Int.max
         line.add("cycle", countable ? snapshot.cycle : nil)
         if !countable { context.printError(context.message("stories.state.cycleUncountable", [String(time), String(Int.max - 1)])) }
-        line.add("segments", raw: "[" + snapshot.segments.map(StoriesJSONLine.compact).joined(separator: ", ") + "]")
+        line.add("segments", raw: "[" + snapshot.segments.map { JSONMessage.number($0) }.joined(separator: ", ") + "]")
         try context.print(line.text)
         return 0
     }

@@ -63,11 +63,6 @@ struct StoriesJSONLine {
 
     /// The object.
     var text: String { "{" + members.joined(separator: ", ") + "}" }
-
-    /// A segment progress: `1`, `0` or `0.5`.
-    static func compact(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }
 
 extension StoriesJSONLine {

@@ -39,9 +39,9 @@ extension ValueParser where Value == Int {
 extension ValueParser where Value == Double {
     /// A finite number within `range`.
     static func number(_ valueName: String, in range: ClosedRange<Double>) -> ValueParser<Double> {
-        ValueParser(valueName, describe: { DevicesCommand.number($0) }) { text, option throws(UsageProblem) in
+        ValueParser(valueName, describe: { JSONMessage.number($0) }) { text, option throws(UsageProblem) in
             guard let number = Double(text), number.isFinite, range.contains(number) else {
-                let bounds = "\(DevicesCommand.number(range.lowerBound))…\(DevicesCommand.number(range.upperBound))"
+                let bounds = "\(JSONMessage.number(range.lowerBound))…\(JSONMessage.number(range.upperBound))"
                 throw .invalidValue(option: option, value: text, valid: [bounds])
             }
             return number

@@ -88,7 +88,7 @@ struct StoriesDecoder {
     private func check(_ node: JSONNode, _ key: String, _ isValid: (Double) -> Bool) -> Double? {
         guard let number = context.number(node) else { return nil }
         guard isValid(number) else {
-            context.error(JSONMessage(key, texts: [StoriesStrings.number(number)]), at: node)
+            context.error(JSONMessage(key, texts: [JSONMessage.number(number)]), at: node)
             return nil
         }
         return number
@@ -105,7 +105,7 @@ struct StoriesDecoder {
         guard number.isFinite && number > 0 else {
             context.errorOnce(
                 JSONMessage(StoriesStrings.invalidDuration), at: node,
-                note: JSONMessage("stories.json.durationNote", texts: [StoriesStrings.number(number)]))
+                note: JSONMessage("stories.json.durationNote", texts: [JSONMessage.number(number)]))
             return nil
         }
         return number
@@ -119,7 +119,7 @@ struct StoriesDecoder {
     private func currentValue(_ node: JSONNode, count: Int?) -> Int? {
         guard let number = context.number(node) else { return nil }
         guard number == number.rounded(), number >= 0, number < Double(count ?? Int.max) else {
-            context.error(JSONMessage("stories.json.invalidCurrent", texts: [StoriesStrings.number(number), String(count ?? 0)]), at: node)
+            context.error(JSONMessage("stories.json.invalidCurrent", texts: [JSONMessage.number(number), String(count ?? 0)]), at: node)
             return nil
         }
         return Int(number)

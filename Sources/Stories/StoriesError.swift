@@ -39,7 +39,7 @@ public enum StoriesError: Error, Hashable, Sendable {
         case .invalidPauseDuration(let duration):
             StoriesStrings.table.string(StoriesStrings.invalidPauseDuration, locale: locale, [String(duration)])
         case .firstStoryTooShort(let minimum):
-            StoriesStrings.table.string(StoriesStrings.firstStoryTooShort, locale: locale, [StoriesStrings.number(minimum)])
+            StoriesStrings.table.string(StoriesStrings.firstStoryTooShort, locale: locale, [JSONMessage.number(minimum)])
         case .custom(let message): message
         }
     }
@@ -82,11 +82,6 @@ public enum StoriesStrings: JSONMessageCatalog {
     static let invalidPauseDuration = "stories.error.invalidPauseDuration"
     static let errorViewTitle = "stories.errorView.title"
     static let firstStoryTooShort = "stories.error.firstStoryTooShort"
-
-    /// A number as a person (or a JSON document) writes it: `7`, `-2.5`.
-    static func number(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
 
     /// Every string in English, Spanish and Simplified Chinese.
     public static let table = LocalizationTable(entries)

@@ -209,7 +209,7 @@ public enum WelcomeSheetLint {
         return hidden > 0.5 ? hidden : nil
     }
 
-    private static func points(_ value: Double) -> String { String(Int(value.rounded())) }
+    private static func points(_ value: Double) -> String { JSONMessage.number(value.rounded()) }
     private static func ratio(_ value: Double) -> String { String((value * 100).rounded() / 100) }
 }
 

@@ -59,10 +59,10 @@ import Testing
         let status = harness.run(["measure", "--batch", file], locale: "es")
         #expect(status == 1)
         let errors = harness.stderrText
-        #expect(errors.contains(":1:44: error: [0].font.size: -3 está fuera de rango: escriba un número de puntos mayor que 0"), "\(errors)")
+        #expect(errors.contains(":1:44: error: [0].font.size: -3 está fuera de rango: escriba un número de puntos de 1 a 100000"), "\(errors)")
         #expect(errors.contains("[0].width:"))
         #expect(errors.contains(":2:35: error: [1].font: la fuente tiene size y style a la vez"), "\(errors)")
-        #expect(errors.contains("[1].lineLimit: lineLimit 1.5 no es un número de líneas"))
+        #expect(errors.contains("[1].lineLimit: 1.5 no es un número de líneas"), "\(errors)")
         #expect(errors.contains("[1].wrap: \"x\" no es válido aquí: escriba uno de word, char"))
         #expect(harness.stdoutText.isEmpty)
     }
