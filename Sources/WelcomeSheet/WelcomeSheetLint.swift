@@ -24,7 +24,7 @@ public struct SheetLintFinding: Hashable, Sendable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// What was found; each has a message in the CLI's tables (`lint.<rawValue>`).
+    /// What was found; each has a text in ``SheetLintMessages`` (`lint.<rawValue>`).
     public enum Code: String, Hashable, Sendable, CaseIterable {
         /// A text (the title, a row's title or content, a button title) lies partly or wholly
         /// outside the visible sheet: below the end of its scroll area, or off the sheet
