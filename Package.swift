@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "IntroSnapshotCore", targets: ["IntroSnapshotCore"]),
         .library(name: "IntroSnapshot", targets: ["IntroSnapshot"]),
         .library(name: "IntroGalleryFormat", targets: ["IntroGalleryFormat"]),
+        // Rendering from Swift: a typed request in, outputs (bytes, manifest entries,
+        // thumbnails, findings) out, with the matrix, the workers and the cache inside.
+        .library(name: "IntroKit", targets: ["IntroKit"]),
         // The commands of `introkit` as a library: a package builds its own tool with
         // backends of its own (`IntroKitTool.main(backends:)`, see Samples/CustomBackend).
         .library(name: "IntroKitCLI", targets: ["IntroKitCLI"]),
@@ -69,12 +72,22 @@ let package = Package(
         .target(name: "IntroGalleryFormat"),
         .target(name: "IntroGallery", dependencies: ["IntroGalleryFormat", "IntroUI"]),
 
-        // The command-line tool: a library for the commands, a thin executable.
+        // The render library: plans (the matrix), workers, the render cache, filmstrips,
+        // manifest entries and thumbnails. No backend of its own and no Cairo: backends come
+        // through IntroRender's registry, what only a backend's host knows is passed in.
+        .target(
+            name: "IntroKit",
+            dependencies: [
+                "IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem", "CLoadedObjects",
+            ]
+        ),
+        // The command-line tool: a library for the commands (arguments in, the render library
+        // called, lines and files out), a thin executable.
         .target(
             name: "IntroKitCLI",
             dependencies: [
-                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "CLoadedObjects",
+                "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroGalleryFormat", "IntroGallery", "IntroSystem",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -101,7 +114,7 @@ let package = Package(
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
-        .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool"]),
+        .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
@@ -114,9 +127,11 @@ let package = Package(
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(
+            name: "IntroKitTests", dependencies: ["IntroKit", "IntroRender", "IntroUI", "WelcomeSheet", "IntroGalleryFormat"]),
+        .testTarget(
             name: "IntroKitCLITests",
             dependencies: [
-                "IntroKitCLI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
+                "IntroKitCLI", "IntroKit", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
                 "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo",
             ],
             exclude: ["Corpus"]),

@@ -1,5 +1,6 @@
 import Foundation
 import IntroCairo
+import IntroKit
 import IntroRender
 import IntroSystem
 
@@ -41,7 +42,7 @@ enum GlobalOptions {
 /// The `introkit` tool: dispatches to subcommands, prints help and errors.
 public struct IntroKitTool: Sendable {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = IntroKitRelease.version
 
     /// The subcommands.
     let commands: [any Command]

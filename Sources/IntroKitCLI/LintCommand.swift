@@ -162,7 +162,7 @@ struct LintCommand: Command {
     static func report(_ finding: SheetLintFinding, at position: SourcePosition?, _ context: CommandContext) -> Report {
         Report(
             severity: finding.severity.rawValue, code: finding.code.rawValue,
-            message: context.message("lint.\(finding.code.rawValue)", finding.arguments), page: finding.page,
+            message: finding.message(locale: context.locale), page: finding.page,
             device: finding.device, orientation: finding.orientation?.rawValue, colorScheme: finding.colorScheme?.rawValue,
             dynamicType: finding.dynamicType?.rawValue, element: finding.element.id, line: position?.line, column: position?.column)
     }

@@ -34,25 +34,6 @@ struct PreviewTargets {
     }
 }
 
-extension PreviewTargets {
-    /// One cell of the matrix: a device, orientation, colour scheme and text size.
-    struct Cell {
-        var device: Device
-        var orientation: Orientation
-        var scheme: ColorScheme
-        var size: DynamicTypeSize
-    }
-
-    /// Every device × orientation × scheme × size, in that order of nesting.
-    func cells(_ sizes: [DynamicTypeSize]) -> [Cell] {
-        devices.flatMap { device in
-            orientations.flatMap { orientation in
-                schemes.flatMap { scheme in sizes.map { Cell(device: device, orientation: orientation, scheme: scheme, size: $0) } }
-            }
-        }
-    }
-}
-
 /// The one device, orientation and colour scheme of commands that make a single layout
 /// (`layout`, `render stories`): `--device` is required.
 struct SingleTarget {

@@ -1,6 +1,7 @@
 import Foundation
 import IntroCairo
 import IntroGalleryFormat
+import IntroKit
 import IntroRender
 import IntroSystem
 import IntroUI
@@ -58,15 +59,26 @@ struct RenderSheetCommand: Command {
     {
         let started = Date()
         let quiet = quietly || arguments[CommonOptions.quiet]
-        let plan = try RenderSheetPlan(arguments, context, paths: paths)
+        let request = try SheetRenderRequest(arguments, context, paths: paths)
+        let plan: SheetRenderPlan
+        do throws(RenderProblem) {
+            plan = try SheetRenderPlan(request)
+        } catch {
+            throw CLIError(error, context)
+        }
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let transaction = OutputTransaction()
-        let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: plan.options.assetsDirectory)
-        let results = ParallelMap.run(plan.jobs, threads: plan.workers, largestFirst: \.pixelCount) { job in
+        let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: request.options.assetsDirectory)
+        let results = plan.run(cache: cache) { job, rendered in
             defer { progress.advance(job.fileName) }
             return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let made = try plan.make(job, cache: cache)
+                let made: RenderedOutput
+                do throws(RenderProblem) {
+                    made = try rendered.get()
+                } catch {
+                    throw CLIError(error, context)
+                }
                 try destination.deliver(made.output.data, named: job.fileName, transaction: transaction, context: context)
                 guard case .folder(let folder) = destination else { return (made.output.diagnostics, nil) }
                 if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
@@ -76,7 +88,7 @@ struct RenderSheetCommand: Command {
             }
         }
         progress.finish()
-        for line in cache?.finish() ?? [] { context.printError(line) }
+        cache?.finishPrintingWarnings(context)
         var diagnostics = Set<String>()
         var failures: [String] = []
         var entries: [GalleryEntry] = []
@@ -111,135 +123,51 @@ struct RenderSheetCommand: Command {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
                 context.message("renderSheet.done", [String(plan.jobs.count), seconds, destination.summary, String(plan.workers)]))
-            if let cache { context.printError(cache.summary) }
+            if let cache { context.printError(cache.summary(context)) }
         }
         return plan.jobs.count
     }
 }
 
-/// One output of the matrix.
-struct SheetJob: Sendable {
-    var page: WelcomeSheetPage
-    /// The input file, as given.
-    var source: String
-    var pageNumber: Int
-    /// The content's language (``ContentStrings/locales(for:_:_:)``).
-    var locale: String
-    /// The status bar, tint and back button of this page.
-    var chrome: SheetChrome
-    var stem: String
-    var device: Device
-    var orientation: Orientation
-    var scheme: ColorScheme
-    var dynamicTypeSize: DynamicTypeSize
-    var fileExtension: String
-    var backendName: String
-    /// The media type of the backend's files.
-    var mediaType: String
-
-    /// How many pixels the device's screen has (at its scale): the job's share of the work.
-    var pixelCount: Int {
-        Int(device.portraitSize.width * device.scale) * Int(device.portraitSize.height * device.scale)
-    }
-
-    var fileName: String {
-        let size = dynamicTypeSize == .large ? "" : "-" + dynamicTypeSize.rawValue
-        return "\(stem)-\(device.id)-\(orientation.rawValue)-\(scheme.rawValue)\(size)-p\(pageNumber).\(fileExtension)"
-    }
-}
-
-/// Everything `render sheet` renders, decided before any work starts.
-struct RenderSheetPlan: Sendable {
-    let backend: any RenderBackend
-    let jobs: [SheetJob]
-    let workers: Int
-    let options: RenderOptions
-    let gallery: SheetGallery
-
-    /// The plan for the input files at `paths`.
+extension SheetRenderRequest {
+    /// The request the command line makes of the input files at `paths`: each read, decoded
+    /// and translated into every language asked for (the catalog's findings printed).
     init(_ arguments: ParsedArguments, _ context: CommandContext, paths: [String]) throws(CLIError) {
-        backend = arguments[RenderSheetCommand.backend]
-        let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
-        let scale = arguments[RenderSheetCommand.scale]
-        let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
-        for device in targets.devices {
-            let size = device.portraitSize
-            let pixels = size.width * size.height * pow(scale ?? device.scale, 2)
-            guard pixels <= Double(pixelLimit) else {
-                throw .input([context.message("limit.pixels", [device.id, String(Int(pixels)), String(pixelLimit), "--max-pixels"])])
-            }
-        }
-        let sizes = CommonOptions.dynamicTypeSizes(arguments)
         let assets = try AssetOptions(arguments, context)
-        var options = RenderOptions(scale: scale, assetsDirectory: assets.directory, assetLimits: assets.limits(pixels: pixelLimit))
-        workers = arguments[CommonOptions.jobs]
-        let shard = try arguments[RenderSheetCommand.shard].resolve(context)
+        let pixelLimit = arguments[RenderSheetCommand.maximumPixels]
         let strings = try ContentStrings(arguments, context)
-        var jobs: [SheetJob] = []
-        var pages: [(number: Int, page: WelcomeSheetPage)] = []
+        var documents: [SheetDocumentContent] = []
         for path in paths {
             let document = try SheetInput.load(path, arguments, context)
             let locales = try strings.locales(for: document, arguments, context)
             let indices = try SheetInput.pageIndices(arguments, count: document.pages.count)
             let fileStem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            var translations: [SheetTranslation] = []
             for locale in locales {
                 let (localized, findings) = strings.pages(of: document, in: locale)
                 for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
                 let stem = strings.namesLanguage(of: locales) ? fileStem + "." + locale : fileStem
-                for index in indices {
-                    if locale == locales.first { pages.append((index + 1, localized[index])) }
-                    let chrome = CommonOptions.chrome(arguments, catalogAccent: assets.catalog?.accentColor, page: index + 1)
-                    for cell in targets.cells(sizes) {
-                        jobs.append(
-                            SheetJob(
-                                page: localized[index], source: path, pageNumber: index + 1, locale: locale, chrome: chrome,
-                                stem: stem, device: cell.device, orientation: cell.orientation, scheme: cell.scheme,
-                                dynamicTypeSize: cell.size, fileExtension: backend.fileExtension, backendName: backend.name,
-                                mediaType: backend.product.mediaType))
-                    }
-                }
+                translations.append(SheetTranslation(locale: locale, stem: stem, pages: indices.map { ($0 + 1, localized[$0]) }))
             }
+            documents.append(SheetDocumentContent(source: path, translations: translations))
         }
-        try Self.refuseCollisions(jobs, context)
-        self.jobs = shard.select(jobs)
-        // One image gets every core (a backend that can draw or encode in parts uses them); a
-        // matrix keeps one image per worker.
-        if self.jobs.count == 1 { options.threads = ProcessInfo.processInfo.activeProcessorCount }
-        self.options = options
-        let icons = IconResolver(assetsDirectory: options.assetsDirectory)
-        let limits = options.assetLimits
-        gallery = SheetGallery(
-            pages: pages, tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor),
-            lookup: { LintCommand.lookup($0, icons, limits, context) },
-            messageLocale: context.locale, currentDirectory: context.currentDirectory)
-    }
-
-    /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
-    /// write the same files, the second replacing the first without a word: refused before
-    /// anything is rendered, naming both.
-    static func refuseCollisions(_ jobs: [SheetJob], _ context: CommandContext) throws(CLIError) {
-        var sources: [String: String] = [:]
-        for job in jobs {
-            if let first = sources[job.fileName] {
-                throw .input([context.message("renderSheet.collision", [first, job.source, job.fileName])])
-            }
-            sources[job.fileName] = job.source
-        }
-    }
-
-    /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(CLIError) -> (output: RenderOutput, layout: LayoutResult) {
-        let layout = WelcomeSheetLayout.layout(
-            page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
-            dynamicTypeSize: job.dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
-        do {
-            let output = try backend.render(
-                layout.displayList, canvas: layout.canvas, options: options,
-                thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
-            return (output, layout)
-        } catch {
-            throw .io(path: job.fileName, reason: String(describing: error))
-        }
+        let icons = IconResolver(assetsDirectory: assets.directory)
+        let limits = assets.limits(pixels: pixelLimit)
+        let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
+        self.init(documents: documents, devices: targets.devices, backend: arguments[RenderSheetCommand.backend])
+        imageLookup = { LintCommand.lookup($0, icons, limits, context) }
+        orientations = targets.orientations
+        colorSchemes = targets.schemes
+        dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
+        options = RenderOptions(scale: arguments[RenderSheetCommand.scale], assetsDirectory: assets.directory, assetLimits: limits)
+        chrome = SheetChrome(
+            showsStatusBar: arguments[CommonOptions.statusBar],
+            tint: CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor))
+        self.pixelLimit = pixelLimit
+        shard = try arguments[RenderSheetCommand.shard].resolve(context)
+        workers = arguments[CommonOptions.jobs]
+        messageLocale = context.locale
+        currentDirectory = context.currentDirectory
     }
 }
 

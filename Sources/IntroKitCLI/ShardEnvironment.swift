@@ -1,3 +1,5 @@
+import IntroKit
+
 /// What `--shard` asks for: a fixed part of the matrix, or the part the CI assigns (`auto`).
 enum ShardRequest: Hashable, Sendable {
     case fixed(Shard)

@@ -32,6 +32,10 @@ public enum StringCatalogStrings: JSONMessageCatalog {
             "en": "the {1} translation of \"{0}\" is {2}, not translated: review it and mark it translated",
             "es": "la traducción al {1} de \"{0}\" está en {2}, no en translated: revísela y márquela como traducida",
         ],
+        "strings.file.encodingUndecidable": [
+            "en": "the file holds zero bytes but is not UTF-16 (they are not all in every other byte): the encoding is the problem; save it as UTF-8 or as UTF-16 with a byte order mark",
+            "es": "el archivo contiene bytes cero pero no es UTF-16 (no están todos en bytes alternos): el problema es la codificación; guárdelo como UTF-8 o como UTF-16 con marca de orden de bytes",
+        ],
         "strings.file.encoding": [
             "en": "the file is neither UTF-8 nor UTF-16 with a byte order mark: save it as UTF-8",
             "es": "el archivo no es UTF-8 ni UTF-16 con marca de orden de bytes: guárdelo como UTF-8",

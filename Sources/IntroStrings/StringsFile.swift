@@ -21,16 +21,20 @@ public struct StringsFile: Sendable {
     /// The pairs in file order; a key written twice keeps its last value (with a warning).
     public var pairs: [Pair]
 
-    /// Parses a `.strings` file in UTF-8, or in UTF-16 with a byte order mark (what Xcode
-    /// writes), or returns the first syntax error with its line:column (and the warnings). A key
+    /// Parses a `.strings` file in UTF-8, or in UTF-16 with or without a byte order mark (what
+    /// Xcode and `genstrings` write; ``StringsFileEncoding``), or returns the first syntax error with its line:column (and the warnings). A key
     /// or value longer than `maximumTextLength` Unicode scalars is an error at its start, with
     /// the message of a JSON string over ``JSONParser/maximumStringLength``: one limit for
     /// every text.
     public static func decode(data: Data, fileName: String, maximumTextLength: Int = .max)
         -> Result<JSONDecoded<StringsFile>, StringCatalogFailure>
     {
-        guard let text = StringsFileEncoding.text(of: data) else {
-            let diagnostic = JSONDiagnostic(.error, JSONMessage("strings.file.encoding"), path: .root, position: .start)
+        let text: String
+        switch StringsFileEncoding.text(of: data) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure):
+            let key = failure == .undecidable ? "strings.file.encodingUndecidable" : "strings.file.encoding"
+            let diagnostic = JSONDiagnostic(.error, JSONMessage(key), path: .root, position: .start)
             return .failure(StringCatalogFailure(fileName: fileName, diagnostics: [diagnostic]))
         }
         var scanner = StringsFileScanner(text, maximumTextLength: maximumTextLength)
@@ -53,17 +57,53 @@ public struct StringsFile: Sendable {
     }
 }
 
-/// The text of a `.strings` file: UTF-8 (a byte order mark is skipped), or UTF-16 with a
-/// byte order mark.
+/// The text of a `.strings` file: UTF-8 (a byte order mark is skipped), or UTF-16 — with a
+/// byte order mark, or without one (as `genstrings` and older Xcode write it) when its byte
+/// pattern shows it: the ASCII characters of keys, quotes and `=`/`;` have a zero byte each,
+/// in the odd positions (little-endian) or in the even ones (big-endian), which UTF-8 text
+/// never has. A character such as 一 (U+4E00) puts its zero on the other side, so the rule
+/// is that one side holds at least four times as many zeros as the other.
 enum StringsFileEncoding {
-    /// The text, or nil when the bytes are in neither encoding.
-    static func text(of data: Data) -> String? {
+    /// Why the bytes could not be read as text.
+    enum Failure: Error {
+        /// Neither UTF-8 nor UTF-16 with a byte order mark.
+        case unknown
+        /// Zero bytes that are not in the pattern of UTF-16 (both positions, an odd length).
+        case undecidable
+    }
+
+    /// How many leading bytes the pattern is looked for in.
+    static let sampleLength = 4096
+
+    /// The text, or why it could not be read.
+    static func text(of data: Data) -> Result<String, Failure> {
         let bytes = [UInt8](data.prefix(3))
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            guard let text = String(data: data, encoding: .utf16) else { return nil }
-            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+            guard let text = String(data: data, encoding: .utf16) else { return .failure(.unknown) }
+            return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         }
-        return String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...], as: UTF8.self)
+        if data.contains(0) {
+            guard let encoding = unmarkedUTF16(data), let text = String(data: data, encoding: encoding) else {
+                return .failure(.undecidable)
+            }
+            return .success(text)
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return String(validating: body, as: UTF8.self).map { .success($0) } ?? .failure(.unknown)
+    }
+
+    /// UTF-16 without a byte order mark, by where the zero bytes of the first
+    /// ``sampleLength`` bytes are: mostly in odd positions is little-endian, mostly in even
+    /// ones big-endian; nil for an odd length or zeros on both sides alike.
+    static func unmarkedUTF16(_ data: Data) -> String.Encoding? {
+        guard data.count.isMultiple(of: 2) else { return nil }
+        var zeros = (even: 0, odd: 0)
+        for (offset, byte) in data.prefix(sampleLength).enumerated() where byte == 0 {
+            if offset.isMultiple(of: 2) { zeros.even += 1 } else { zeros.odd += 1 }
+        }
+        if zeros.odd >= 4 * zeros.even { return .utf16LittleEndian }
+        if zeros.even >= 4 * zeros.odd { return .utf16BigEndian }
+        return nil
     }
 }
 

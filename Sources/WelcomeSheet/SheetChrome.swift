@@ -39,11 +39,15 @@ public struct SheetChrome: Hashable, Sendable {
 }
 
 /// iOS's status bar for a device: the time, signal, Wi-Fi and a full battery in
-/// `color`. Phones with a sensor housing put the time and the icons in the two "ears"; older
-/// phones centre the time; iPads put the time at the leading edge.
+/// `color`. Phones with a sensor housing put the time alone and the icons in the two "ears";
+/// phones with a home button centre the time with its day period ("9:41 AM"); iPads put the
+/// time and the date at the leading edge, the multitasking dots at the centre and the
+/// battery's percentage beside it (measured on an iPhone 8 Plus and an iPad mini, iOS 15).
 struct StatusBar: View {
     let metrics: SheetMetrics
     let color: Color
+    /// The time and date in the content's language.
+    let clock: StatusBarClock
 
     /// The share of the screen width each ear of a notched phone takes (measured: the time is
     /// centred 51 pt from the edge of a 390 pt iPhone 14).
@@ -54,16 +58,22 @@ struct StatusBar: View {
         let width = metrics.windowSize.width
         Group {
             if metrics.device.idiom == .pad {
-                HStack(spacing: 6) {
-                    time(size: 12)
-                    Spacer()
-                    StatusWiFi(color: color).frame(width: 13, height: 9.5)
-                    StatusBattery(color: color, scale: 0.9)
+                ZStack {
+                    HStack(spacing: 6) {
+                        label(clock.time + "  " + clock.date, size: 12)
+                        Spacer()
+                        StatusSignal(color: color, scale: 0.8)
+                        StatusWiFi(color: color).frame(width: 13, height: 9.5)
+                        label("100%", size: 12)
+                        StatusBattery(color: color, scale: 0.95)
+                    }
+                    .padding(.horizontal, 15)
+                    MultitaskingDots(color: color)
                 }
-                .padding(.horizontal, 20)
+                .padding(.bottom, 5)
             } else if height > 20 {
                 HStack(spacing: 0) {
-                    time(size: 15).frame(width: width * StatusBar.earShare)
+                    label("9:41", size: 15).frame(width: width * StatusBar.earShare)
                     Spacer()
                     HStack(spacing: 6) {
                         StatusSignal(color: color, scale: 1)
@@ -83,16 +93,31 @@ struct StatusBar: View {
                         StatusBattery(color: color, scale: 0.85)
                     }
                     .padding(.horizontal, 6)
-                    time(size: 12)
+                    label(clock.time, size: 12)
                 }
+                .padding(.bottom, 2)
             }
         }
         .frame(width: width, height: height)
         .id(SheetElement.statusBar.id)
     }
 
-    private func time(size: Double) -> some View {
-        Text("9:41").font(.system(size: size, weight: .semibold)).foregroundColor(color).lineLimit(1)
+    private func label(_ text: String, size: Double) -> some View {
+        Text(text).font(.system(size: size, weight: .semibold)).foregroundColor(color).lineLimit(1)
+    }
+}
+
+/// The three dots at the top centre of an iPad's screen (the multitasking menu), in a lighter
+/// shade of the status bar's colour.
+struct MultitaskingDots: View {
+    let color: Color
+
+    var body: some View {
+        HStack(spacing: 5) {
+            ForEach(0..<3) { _ in
+                Circle().fill(color.opacity(0.45)).frame(width: 3, height: 3)
+            }
+        }
     }
 }
 

@@ -152,7 +152,8 @@ public struct SheetMetrics: Hashable, Sendable {
     ///   W > 810, else W/1.3; height H/1.65 if H ≥ 1366, H/1.7 if H = 1133, H/1.6 if
     ///   H > 1080, else H/1.5; W and H are the window's in the orientation (landscape swaps
     ///   them before the rule).
-    /// - Page sheet: full width, from 10 pt below the top safe area to the bottom.
+    /// - Page sheet: full width, from 10 pt below the presenting card's top
+    ///   (``presentingCardTop``) to the bottom.
     /// - Full screen: the window.
     public var sheetFrame: Rect {
         switch style {
@@ -162,11 +163,25 @@ public struct SheetMetrics: Hashable, Sendable {
                 x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2,
                 width: size.width, height: size.height)
         case .pageSheet:
-            let top = device.safeArea(orientation).top + 10
+            let top = presentingCardTop + SheetMetrics.pageSheetTopGap
             return Rect(x: 0, y: top, width: windowSize.width, height: windowSize.height - top)
         case .fullScreen:
             return Rect(origin: .zero, size: windowSize)
         }
+    }
+
+    /// Space between the top of the presenting card and the top of a page sheet.
+    public static let pageSheetTopGap = 10.0
+    /// Space iOS leaves between a 20 pt status bar and the presenting card behind a page
+    /// sheet (measured on an iPhone 8 Plus, iOS 15: card at 29.1 pt, sheet at 39.5 pt).
+    public static let statusBarCardGap = 9.5
+
+    /// Where the presenting card starts behind a page sheet: at the bottom of the top safe
+    /// area on phones with a sensor housing (the card tucks under the ears), 9.5 pt below the
+    /// 20 pt status bar of a phone with a home button (``statusBarCardGap``).
+    public var presentingCardTop: Double {
+        let top = device.safeArea(orientation).top
+        return device.idiom == .phone && top <= 20 ? top + SheetMetrics.statusBarCardGap : top
     }
 
     /// The insets inside the sheet that content must respect: none for a form sheet (it

@@ -24,7 +24,7 @@ public struct SheetLintFinding: Hashable, Sendable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// What was found; each has a message in the CLI's tables (`lint.<rawValue>`).
+    /// What was found; each has a text in ``SheetLintMessages`` (`lint.<rawValue>`).
     public enum Code: String, Hashable, Sendable, CaseIterable {
         /// A text (the title, a row's title or content, a button title) lies partly or wholly
         /// outside the visible sheet: below the end of its scroll area, or off the sheet
@@ -202,8 +202,11 @@ public enum WelcomeSheetLint {
 
     /// How much of a text's height lies outside what the sheet shows without scrolling — the
     /// visible part of its scroll area, within the sheet on the screen — or nil when it is
-    /// all in view (to half a point).
+    /// all in view (to half a point). A text with no width or no height (an empty button
+    /// title: iOS draws nothing, and the button takes no width) has nothing out of view; the
+    /// intersection of such a frame with the sheet is empty, which counted all its height.
     private static func hiddenHeight(of text: TextReport, sheet: Rect) -> Double? {
+        guard text.frame.width > 0, text.frame.height > 0 else { return nil }
         let visible = text.viewport.map { $0.intersection(sheet) } ?? sheet
         let hidden = text.frame.height - text.frame.intersection(visible).height
         return hidden > 0.5 ? hidden : nil

@@ -7,8 +7,9 @@ import IntroUI
 ///   presenting view is a dimmed card from the status bar's bottom, inset 16 pt at each
 ///   side with rounded corners; the status bar is white on the black; phones without a home
 ///   button show the home indicator over the sheet.
-/// - iPad form sheet: the presenting view fills the screen, dimmed (black at 40 %); the status
-///   bar is in the scheme's primary colour.
+/// - iPad form sheet: the presenting view fills the screen, dimmed (black at 23.5 %), with the
+///   sheet's soft shadow on it (``FormSheetShadow``); the status bar is in the scheme's
+///   primary colour.
 /// - iPhone landscape: the sheet covers the screen and iOS shows no status bar.
 ///
 /// Without a presenter the presenting view is the system background.
@@ -52,15 +53,18 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                 .id(SheetElement.presentingCard.id)
                 .padding(
                     EdgeInsets(
-                        top: metrics.device.safeArea(metrics.orientation).top, leading: SheetChrome.presentingCardInset,
+                        top: metrics.presentingCardTop, leading: SheetChrome.presentingCardInset,
                         trailing: SheetChrome.presentingCardInset))
             } else {
                 Color.background
                 presenter
                 WelcomeSheetView.dimming
+                if metrics.style == .formSheet {
+                    FormSheetShadow(sheet: frame, window: window)
+                }
             }
             if chrome.showsStatusBar, metrics.style != .fullScreen, window == metrics.screenSize {
-                StatusBar(metrics: metrics, color: isPageSheetOnScreen ? .white : .primary)
+                StatusBar(metrics: metrics, color: isPageSheetOnScreen ? .white : .primary, clock: .clock(for: locale))
             }
             WelcomeSheetView(page: page, metrics: metrics, locale: locale, chrome: chrome)
                 .padding(

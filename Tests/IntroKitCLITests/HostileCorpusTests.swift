@@ -341,7 +341,25 @@ enum HostileCorpus {
         ]
     }()
 
-    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions + roundTwo + strings
+    /// Issue 35: numbers beyond every range, outputs that are devices, `.strings` in UTF-16
+    /// without a byte order mark.
+    static let roundThree: [HostileCase] = [
+        HostileCase(
+            name: "a measure batch with 1e308 in every numeric field", arguments: ["measure", "--batch", "corpus:measure/batch-extreme-numbers.json"],
+            exit: 1, messages: [.key("measure.json.points"), .key("measure.lineLimit"), .text("[4].lineSpacing: -1e+308")]),
+        HostileCase(
+            name: "--line-limit 1.5", arguments: ["measure", "Hi", "--font", "17", "--line-limit", "1.5"], exit: 2,
+            messages: [.key("measure.lineLimit")]),
+        .sheet("-o /dev/null", "corpus:sheets/sheet-valid.json", ["-o", "/dev/null"], exit: 0, outputs: 0),
+        .sheet("-o /dev/null for two outputs", "corpus:sheets/sheet-valid.json", ["-o", "/dev/null", "--device", "iphone-se"], exit: 1,
+               [.key("io.notFolder")]),
+        .storiesRender("stories -o /dev/null", "corpus:stories/stories-valid.json", ["-o", "/dev/null"], exit: 1, [.key("io.notFolder")]),
+        .sheet(
+            "a .strings folder in UTF-16 without a byte order mark", "corpus:sheets/sheet-valid.json",
+            ["--strings", "corpus:strings-utf16", "--locale", "de"], exit: 0, outputs: 1),
+    ]
+
+    static let all = syntax + sheetContent + assets + sheetOptions + stories + storiesOptions + roundTwo + strings + roundThree
 }
 
 /// Keys of Stories messages that are only reachable through `StoriesStrings`' constants.

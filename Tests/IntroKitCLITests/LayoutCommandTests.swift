@@ -39,7 +39,7 @@ import Testing
         }
         #expect(byID["mainButton"]?["width"] as? Double == 290)
         #expect(byID["row.0.icon"]?["x"] as? Double == 26)
-        #expect(byID["title"]?["y"] as? Double == 80)
+        #expect(byID["title"]?["y"] as? Double == 89.5, "the sheet at 39.5 (a home-button phone), the title 50 below it")
         let overflow = try #require(json["overflow"] as? [String: Any])
         #expect(overflow["scrolls"] as? Bool == true)
         #expect((overflow["contentHeight"] as? Double ?? 0) > (overflow["viewportHeight"] as? Double ?? 0))

@@ -23,6 +23,17 @@ import WelcomeSheet
             .filter { $0.code == .textOverflows }
     }
 
+    /// Issue 35 (8): an optional button shown with an empty title takes no width; it was
+    /// reported as "20 of its 20 pt are out of view".
+    @Test func anEmptyOptionalButtonTitleIsNotOutOfView() throws {
+        let page = WelcomeSheetPage(title: "Welcome", rows: [Self.page.rows[0]], optionalButtonTitle: "")
+        #expect(page.isShowingOptionalButton)
+        for device in ["iphone-se-1", "iphone-15", "ipad-pro-13"] {
+            let findings = try Self.overflows(page, device, .large)
+            #expect(!findings.contains { $0.element == .optionalButton }, "\(device): \(findings.map(\.arguments))")
+        }
+    }
+
     @Test func eachTextOutOfViewIsOneFindingNamingIt() throws {
         let findings = try Self.overflows(Self.page, "iphone-se-1", .accessibility3)
         let elements = findings.map(\.element)

@@ -9,6 +9,10 @@ import WelcomeSheet
     @Test func everyMessageHasEnglishAndSpanish() {
         #expect(CLIMessages.table.missingTranslations.isEmpty, "\(CLIMessages.table.missingTranslations)")
         #expect(StringCatalogStrings.table.missingTranslations.isEmpty, "\(StringCatalogStrings.table.missingTranslations)")
+        #expect(SheetLintMessages.table.missingTranslations.isEmpty, "\(SheetLintMessages.table.missingTranslations)")
+        for code in SheetLintFinding.Code.allCases {
+            #expect(SheetLintMessages.table.entries[code.rawValue] != nil, "lint finding \(code) has no text")
+        }
     }
 
     @Test func everyOptionHelpHasSpanish() {
@@ -39,7 +43,7 @@ import WelcomeSheet
         ]
         let tables = [
             CLIMessages.table.entries, WelcomeSheetStrings.table.entries, StoriesStrings.table.entries, JSONMessages.table,
-            StringCatalogStrings.table.entries,
+            StringCatalogStrings.table.entries, SheetLintMessages.table.entries,
             OptionHelp.spanish.mapValues { ["es": $0] },
         ]
         for table in tables {

@@ -1,4 +1,5 @@
 import Foundation
+import IntroUI
 import Testing
 
 /// The README cannot rot: its `introkit` commands run against the built binary, its Swift
@@ -21,6 +22,7 @@ import Testing
     /// Files the README's Swift samples are copied from, verbatim.
     static let swiftSources = [
         "Tests/IntroKitCLITests/ReadmeSwiftAPI.swift",
+        "Tests/IntroKitCLITests/ReadmeLibraryAPI.swift",
         "Samples/DemoPackage/Package.swift",
         "Samples/DemoPackage/Sources/demo/main.swift",
         "Samples/DemoPackage/Tests/DemoTests/WelcomeSnapshotTests.swift",
@@ -77,6 +79,18 @@ import Testing
         for sample in samples {
             #expect(sources.contains { $0.contains(sample) }, "no file in \(Self.swiftSources) holds:\n\(sample)")
         }
+    }
+
+    /// The "From Swift" sample runs: one PNG per iPhone and scheme, each a PNG.
+    @Test func theLibrarySampleWritesEveryOutput() throws {
+        let folder = try ChildProcess.temporaryDirectory("readme-library")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try renderOnEveryIPhone(into: folder)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(written.count == DeviceCatalog.iphones.count * 2)
+        #expect(written.contains("welcome-iphone-15-portrait-dark-p1.png"))
+        let png = try Data(contentsOf: folder.appendingPathComponent("welcome-iphone-15-portrait-dark-p1.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func picturesExistAndAreSmall() throws {

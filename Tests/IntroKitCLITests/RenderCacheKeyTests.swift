@@ -5,6 +5,7 @@ import IntroRender
 import IntroUI
 import Testing
 
+@testable import IntroKit
 @testable import IntroKitCLI
 
 /// The pieces of the render cache's key and entries: the digest, the byte form of values,
@@ -73,7 +74,7 @@ import Testing
         let command = RenderSheetCommand()
         let arguments = try ParsedArguments.parse(
             ["sheet.json", "--device", "iphone-se"], options: command.options + GlobalOptions.all, positionals: command.positionals)
-        let plan = try RenderSheetPlan(arguments, context, paths: ["sheet.json"])
+        let plan = try SheetRenderPlan(SheetRenderRequest(arguments, context, paths: ["sheet.json"]))
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [
             (job, 13), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),
@@ -81,7 +82,7 @@ import Testing
         for (value, count) in fields {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
         }
-        let keys = RenderCacheKeys(backend: plan.backend, assetsDirectory: nil)
+        let keys = RenderCacheKeys(backend: plan.backend, environment: .cairo(assetsDirectory: nil))
         var other = job
         other.page.rows[0].content = "D"
         #expect(keys.key(other, plan: plan) != keys.key(job, plan: plan))
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func aKeyChangesWithTheDisplayListAndTheOptions() throws {
-        let keys = RenderCacheKeys(backend: CairoBackend(format: .png), assetsDirectory: nil)
+        let keys = RenderCacheKeys(backend: CairoBackend(format: .png), environment: .cairo(assetsDirectory: nil))
         let canvas = try DeviceCatalog.device(id: "iphone-15").canvas(.portrait)
         let font = ResolvedFont(size: 17, weight: .regular, design: .default, italic: false, leading: nil)
         func list(_ text: String) -> DisplayList {
@@ -113,7 +114,7 @@ import Testing
         var landscape = canvas
         landscape.orientation = .landscape
         #expect(keys.key(list("Hello"), canvas: landscape, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) != base)
-        let svg = RenderCacheKeys(backend: CairoBackend(format: .svg), assetsDirectory: nil)
+        let svg = RenderCacheKeys(backend: CairoBackend(format: .svg), environment: .cairo(assetsDirectory: nil))
         #expect(svg.key(list("Hello"), canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: 0.5) != base)
         #expect(keys.key(list("Hello"), canvas: canvas, options: RenderOptions(threads: 7), thumbnailPixelsPerPoint: 0.5) == base, "threads do not change the bytes")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroKit
 @testable import IntroKitCLI
 import Synchronization
 import Testing

@@ -127,6 +127,37 @@ import Testing
         #expect(wide.value.pairs.first?.value == "b")
     }
 
+    /// Issue 35 (6): Xcode and `genstrings` write UTF-16, often without a byte order mark;
+    /// it was read as UTF-8 and failed at the first zero byte.
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func utf16WithoutAByteOrderMarkIsRecognisedByItsZeroBytes(_ encoding: String.Encoding) throws {
+        // 一 (U+4E00) has a zero byte on the other side from the ASCII characters'.
+        let text = "/* Greeting */\n\"Welcome\" = \"一 Willkommen 😀\";\n\"Two\" = \"Zwei\";\n"
+        let data = try #require(text.data(using: encoding))
+        guard case .success(let decoded) = StringsFile.decode(data: data, fileName: "de.lproj/Localizable.strings") else {
+            Issue.record("UTF-16 without a byte order mark was not read")
+            return
+        }
+        #expect(decoded.value.pairs.map(\.key) == ["Welcome", "Two"])
+        #expect(decoded.value.pairs.map(\.value) == ["一 Willkommen 😀", "Zwei"])
+    }
+
+    /// Zero bytes that are not UTF-16's pattern: the message says the encoding is the problem.
+    @Test func zeroBytesThatAreNotUTF16AreAnEncodingError() {
+        let data = Data([0x22, 0x00, 0x00, 0x61, 0x22, 0x00, 0x00, 0x3D])
+        guard case .failure(let failure) = StringsFile.decode(data: data, fileName: "x.strings") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(failure.diagnostics.map(\.message.key) == ["strings.file.encodingUndecidable"])
+        let odd = Data([0x22, 0x00, 0x61])
+        guard case .failure(let oddFailure) = StringsFile.decode(data: odd, fileName: "x.strings") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(oddFailure.diagnostics.map(\.message.key) == ["strings.file.encodingUndecidable"])
+    }
+
     @Test func stringsFileErrorsCarryFileLineAndColumn() {
         let cases: [(String, String, String)] = [
             ("\"a\" = \"b\"\n\"c\" = \"d\";", "f.strings:2:1: error: ", "expected ;"),

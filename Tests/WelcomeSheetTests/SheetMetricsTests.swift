@@ -44,7 +44,7 @@ import WelcomeSheet
         let m = try Self.metrics("iphone-15")
         #expect(m.sheetFrame == Rect(x: 0, y: 69, width: 393, height: 852 - 69))
         #expect(m.sheetSafeArea == EdgeInsets(bottom: 34))
-        #expect(try Self.metrics("iphone-se").sheetFrame.minY == 30)
+        #expect(try Self.metrics("iphone-se").sheetFrame.minY == 39.5, "9.5 pt below the 20 pt status bar, then 10")
     }
 
     /// iPad form sheets: width, height and main button width, ±0.5 pt.

@@ -10,23 +10,24 @@ import WelcomeSheet
     @Test func seedSampleOnTheFirstIPhoneSE() throws {
         let result = try SheetRendering.layout(try SheetRendering.samplePage(), "iphone-se-1")
         let expected = """
-                          9:41
+                         9:41 AM
+
 
 
 
 
                 Welcome to Welcome Sheet
 
-
                   Quick Creation
+
                   Sheet creation is
            [rect…]incredibly intuitive.
                   Simply create an array
                   of pages filled with
                   your content.
 
-
                   Highly Customizable
+
                   Set accent colors, add
                   optional buttons,
            [gears]disable dismiss
@@ -34,7 +35,6 @@ import WelcomeSheet
                   actions after button
                   taps or sheet dismissal
                   and more!
-
 
                  About Welcome Sheet...
 

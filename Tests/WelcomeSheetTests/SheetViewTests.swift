@@ -9,8 +9,8 @@ import WelcomeSheet
     /// are REFERENCE §2's worked values; landscape iPhones cover the screen and stay inside
     /// the sensor housing's insets; iPads are form sheets.
     @Test(arguments: [
-        ("iphone-se-1", Orientation.portrait, 50.0, 26.0, 290.0, Size(width: 320, height: 538)),
-        ("iphone-se", .portrait, 60, 36, 325, Size(width: 375, height: 637)),
+        ("iphone-se-1", Orientation.portrait, 50.0, 26.0, 290.0, Size(width: 320, height: 528.5)),
+        ("iphone-se", .portrait, 60, 36, 325, Size(width: 375, height: 627.5)),
         ("iphone-15", .portrait, 80, 36, 343, Size(width: 393, height: 783)),
         ("iphone-15-pro-max", .portrait, 80, 56, 340, Size(width: 430, height: 863)),
         ("iphone-se-1", .landscape, 60, 36, 518, Size(width: 568, height: 320)),

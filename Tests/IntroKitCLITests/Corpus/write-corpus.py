@@ -189,3 +189,15 @@ inner = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org
 write("assets/svg-embedded-hidden.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="37" height="37">'
       f'<image width="37" height="37" href="data:image/svg+xml;base64,{base64.b64encode(inner.encode()).decode()}"/>'
       '</svg>\n')
+# Issue 35: a `.strings` folder in UTF-16 little-endian without a byte order mark, as
+# genstrings writes it, and a measure batch with extreme numbers in every numeric field.
+write("strings-utf16/de.lproj/Localizable.strings",
+      '/* Title */\n"Welcome" = "Willkommen";\n"Fast" = "Schnell";\n"Quick to set up." = "Schnell eingerichtet.";\n'
+      .encode("utf-16-le"))
+write("measure/batch-extreme-numbers.json", json.dumps([
+    {"id": "width", "text": "Hi", "font": {"size": 17}, "width": 1e308},
+    {"id": "size", "text": "Hi", "font": {"size": 1e308}},
+    {"id": "lines", "text": "Hi", "font": {"size": 17}, "lineLimit": 1e300},
+    {"id": "fraction", "text": "Hi", "font": {"size": 17}, "lineLimit": 1.5},
+    {"id": "spacing", "text": "Hi", "font": {"size": 17}, "lineSpacing": -1e308},
+], indent=1))

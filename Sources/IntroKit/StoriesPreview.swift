@@ -5,7 +5,7 @@ import IntroSystem
 import IntroUI
 
 /// What `render stories --format` writes.
-enum StoriesOutputFormat: String, CaseIterable {
+public enum StoriesOutputFormat: String, CaseIterable, Sendable {
     /// One file per frame, `frame-00000.<ext>` ….
     case frames
     /// One file, `filmstrip.<ext>`: the frames in a grid, each above its timestamp, drawn by
@@ -16,7 +16,7 @@ enum StoriesOutputFormat: String, CaseIterable {
     case apng
 
     /// The file written for the one-file formats by a backend whose files end in `fileExtension`.
-    func fileName(fileExtension: String) -> String? {
+    package func fileName(fileExtension: String) -> String? {
         switch self {
         case .frames: nil
         case .filmstrip: "filmstrip.\(fileExtension)"
@@ -27,51 +27,42 @@ enum StoriesOutputFormat: String, CaseIterable {
 
 /// The one-file previews of a show: an animated PNG from a raster backend's pixels, and a
 /// filmstrip any backend draws.
-enum StoriesPreview {
+package enum StoriesPreview {
     /// The most frames a filmstrip holds.
-    static let filmstripLimit = 400
+    package static let filmstripLimit = 400
     /// Columns of a filmstrip.
-    static let columns = 6
+    package static let columns = 6
     /// The height of a timestamp under a frame, in points.
-    static let labelHeight = 28.0
+    package static let labelHeight = 28.0
 
-    /// Writes an APNG looping over the frames, each shown for 1 / fps seconds, into `file`.
-    /// Frames are rendered a few at a time (``framesInMemory``) and written as they come, so
-    /// memory does not grow with the number of frames.
-    static func writeAnimatedPNG(
-        _ times: [Double], fps: Double, _ renderer: StoriesFrameRenderer, to file: StagedFile
-    ) throws(CLIError) {
+    /// Writes an APNG looping over the frames, each shown for 1 / fps seconds, piece by piece
+    /// into `append`. Frames are rendered a few at a time (``framesInMemory``) and written as
+    /// they come, so memory does not grow with the number of frames. Throws what the
+    /// renderer, the APNG writer or `append` throws.
+    package static func writeAnimatedPNG(
+        _ times: [Double], fps: Double, _ renderer: StoriesFrameRenderer, append: (Data) throws -> Void
+    ) throws {
         var writer = AnimatedPNG.Writer(frameCount: times.count, delay: 1 / fps)
-        do {
-            for start in stride(from: 0, to: times.count, by: framesInMemory) {
-                let window = Array(times[start..<min(times.count, start + framesInMemory)])
-                let frames = ParallelMap.run(window, threads: ProcessInfo.processInfo.activeProcessorCount) { time in
-                    Result { try renderer.pngFrame(at: time) }
-                }
-                for frame in frames { try file.append(writer.append(try frame.get())) }
+        for start in stride(from: 0, to: times.count, by: framesInMemory) {
+            let window = Array(times[start..<min(times.count, start + framesInMemory)])
+            let frames = ParallelMap.run(window, threads: ProcessInfo.processInfo.activeProcessorCount) { time in
+                Result { try renderer.pngFrame(at: time) }
             }
-            try file.append(writer.finish())
-        } catch let failure as AnimatedPNG.Failure {
-            throw .io(path: file.target.path, reason: String(describing: failure))
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .io(path: file.target.path, reason: String(describing: error))
+            for frame in frames { try append(writer.append(try frame.get())) }
         }
+        try append(writer.finish())
     }
 
     /// How many rendered frames an animated PNG holds in memory at once.
-    static var framesInMemory: Int { 8 * ProcessInfo.processInfo.activeProcessorCount }
+    package static var framesInMemory: Int { 8 * ProcessInfo.processInfo.activeProcessorCount }
 
     /// A grid of the frames, ``columns`` wide, each above its timestamp (`4.50 s`), drawn by the
     /// renderer's backend as one display list, with the gallery's thumbnail when it makes a
     /// raster image. Returns the output and the sheet's size in points.
-    static func filmstrip(_ times: [Double], _ renderer: StoriesFrameRenderer, _ context: CommandContext)
-        throws(CLIError) -> (output: RenderOutput, size: Size)
+    package static func filmstrip(_ times: [Double], _ renderer: StoriesFrameRenderer, pixelLimit: Int)
+        throws(RenderProblem) -> (output: RenderOutput, size: Size)
     {
-        guard times.count <= filmstripLimit else {
-            throw .input([context.message("render.stories.filmstripLimit", [String(times.count), String(filmstripLimit)])])
-        }
+        guard times.count <= filmstripLimit else { throw .filmstripFrames(frames: times.count, limit: filmstripLimit) }
         // The sheet's size is known before a frame is laid out: refused when its pixels would
         // pass the pixel ceiling (an iPad at @2x makes 400 frames of 2.3 gigapixels).
         let canvas = renderer.canvas
@@ -80,8 +71,8 @@ enum StoriesPreview {
         let rows = (times.count + columns - 1) / columns
         let pixels = { (points: Double) in Int((points * canvas.scale).rounded()) }
         let sheetPixels = columns * pixels(cell.width) * rows * pixels(cell.height)
-        guard sheetPixels <= Ceiling.pixels else {
-            throw .input([context.message("render.stories.filmstripPixels", [String(times.count), String(sheetPixels), String(Ceiling.pixels)])])
+        guard sheetPixels <= pixelLimit else {
+            throw .filmstripPixels(frames: times.count, pixels: sheetPixels, limit: pixelLimit)
         }
         let frames = ParallelMap.run(times, threads: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
         let size = Size(width: Double(columns) * cell.width, height: Double(rows) * cell.height)
@@ -102,7 +93,8 @@ enum StoriesPreview {
                 thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
             return (output, size)
         } catch {
-            throw .io(path: StoriesOutputFormat.filmstrip.fileName(fileExtension: renderer.backend.fileExtension) ?? "",
+            throw .backendFailed(
+                file: StoriesOutputFormat.filmstrip.fileName(fileExtension: renderer.backend.fileExtension) ?? "",
                 reason: String(describing: error))
         }
     }
@@ -117,7 +109,7 @@ enum StoriesPreview {
 
 extension Transform2D {
     /// A move by `offset`.
-    static func translation(_ offset: Point) -> Transform2D {
+    package static func translation(_ offset: Point) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)
     }
 }

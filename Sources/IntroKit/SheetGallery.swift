@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroGalleryFormat
 import IntroRender
 import IntroUI
@@ -18,13 +17,13 @@ struct SheetGallery: Sendable {
     /// Finds the device-independent findings of a document's pages as `introkit lint` does:
     /// pages without an accent colour take the app's `tint`; `lookup` resolves a row's image.
     init(
-        pages: [(number: Int, page: WelcomeSheetPage)], tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup,
+        pages: [(number: Int, page: WelcomeSheetPage)], tint: Color, lookup: (@Sendable (WelcomeSheetPageRow) -> IconLookup)?,
         messageLocale: String, currentDirectory: URL
     ) {
         var findings: [Int: [SheetLintFinding]] = [:]
         for (number, var page) in pages {
             page.accentColor = page.accentColor ?? tint
-            findings[number] = WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
+            findings[number] = (lookup.map { WelcomeSheetLint.iconFindings(page, number: number, lookup: $0) } ?? [])
                 + ColorScheme.allCases.flatMap { WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: $0) }
         }
         pageFindings = findings
@@ -49,6 +48,6 @@ struct SheetGallery: Sendable {
     private func finding(_ finding: SheetLintFinding) -> GalleryFinding {
         GalleryFinding(
             severity: finding.severity.rawValue, code: finding.code.rawValue, element: finding.element.id,
-            message: CLIMessages.table.string("lint.\(finding.code.rawValue)", locale: messageLocale, finding.arguments))
+            message: finding.message(locale: messageLocale))
     }
 }

@@ -20,7 +20,7 @@ public struct Shard: Hashable, Sendable {
         self.init(index: index, count: count)
     }
 
-    init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }

@@ -2,7 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import Testing
 
-@testable import IntroKitCLI
+@testable import IntroKit
 
 /// A cached manifest entry reads back as the entry that was written — every field, set or
 /// not — and bytes it did not write read as nothing (the output is then drawn again).

@@ -1,26 +1,28 @@
 import Foundation
-import IntroGallery
 import IntroGalleryFormat
 import IntroRender
 import IntroUI
 import WelcomeSheet
 
-/// One Welcome Sheet output as `render sheet` writes it: the backend's output, its manifest
-/// entry (lint findings, layout frames, pixel size, revision) and its thumbnail.
-struct SheetOutput: Sendable {
-    var output: RenderOutput
-    var entry: GalleryEntry
-    var thumbnail: Data?
+/// One output as it is written: the backend's output, its manifest entry (for a sheet: lint
+/// findings, layout frames; pixel size, revision) and its thumbnail.
+public struct RenderedOutput: Sendable {
+    /// The backend's output: the file's bytes and the render's diagnostics.
+    public var output: RenderOutput
+    /// The output's manifest entry.
+    public var entry: GalleryEntry
+    /// The thumbnail to write at the entry's `thumbnail` path, for a raster output.
+    public var thumbnail: Data?
 }
 
-extension RenderSheetPlan {
+extension SheetRenderPlan {
     /// Lays out, renders and describes one job — or, with a cache, takes all three from it
     /// when the job's key (``RenderCacheKeys/key(_:plan:)``) is there: a hit needs neither
     /// layout nor text shaping.
-    func make(_ job: SheetJob, cache: RenderCache?) throws(CLIError) -> SheetOutput {
+    func make(_ job: SheetJob, cache: RenderCache?) throws(RenderProblem) -> RenderedOutput {
         guard let cache else { return try draw(job) }
         let entryFields = GalleryEntryFields(job, currentDirectory: gallery.currentDirectory)
-        let found = try cache.cached(cache.keys.key(job, plan: self)) { () throws(CLIError) -> CachedRender in
+        let found = try cache.cached(cache.keys.key(job, plan: self)) { () throws(RenderProblem) -> CachedRender in
             let made = try draw(job)
             return CachedRender(
                 output: RenderOutput(data: made.output.data, diagnostics: made.output.diagnostics, thumbnail: made.thumbnail),
@@ -28,14 +30,14 @@ extension RenderSheetPlan {
         }
         guard var entry = CachedGalleryEntry.decode(found.extra) else { return try draw(job) }
         entryFields.apply(to: &entry)
-        return SheetOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
+        return RenderedOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
     }
 
     /// Lays out, renders and describes one job.
-    func draw(_ job: SheetJob) throws(CLIError) -> SheetOutput {
+    func draw(_ job: SheetJob) throws(RenderProblem) -> RenderedOutput {
         let (output, layout) = try render(job)
         let (entry, thumbnail) = gallery.entry(job, layout: layout, data: output.data, thumbnail: output.thumbnail)
-        return SheetOutput(output: output, entry: entry, thumbnail: thumbnail)
+        return RenderedOutput(output: output, entry: entry, thumbnail: thumbnail)
     }
 }
 
@@ -65,7 +67,7 @@ extension RenderCacheKeys {
     /// options and the image files its rows draw. `RenderCacheKeyTests` counts the fields of
     /// `SheetJob`, the page, its rows, the chrome and the plan, so that a new one fails a
     /// test until it is keyed here.
-    func key(_ job: SheetJob, plan: RenderSheetPlan) -> String {
+    func key(_ job: SheetJob, plan: SheetRenderPlan) -> String {
         var key = CacheKeyBytes()
         key.add("sheet")
         key.add(runDigest)

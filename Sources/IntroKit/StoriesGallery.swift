@@ -5,21 +5,31 @@ import IntroUI
 
 /// The gallery's view of `render stories`: an entry per frame (page = frame number, with its
 /// instant), or one for a filmstrip or an animated preview, drawn at its own size.
-struct StoriesGallery: Sendable {
+package struct StoriesGallery: Sendable {
     /// The input file, as given.
-    let file: String
-    let device: Device
-    let orientation: Orientation
-    let scheme: ColorScheme
-    let locale: String
+    package let file: String
+    package let device: Device
+    package let orientation: Orientation
+    package let scheme: ColorScheme
+    package let locale: String
     /// Pixels per point of the outputs.
-    let scale: Double
+    package let scale: Double
+
+    /// The gallery's view of a show of `file` on `device`.
+    package init(file: String, device: Device, orientation: Orientation, scheme: ColorScheme, locale: String, scale: Double) {
+        self.file = file
+        self.device = device
+        self.orientation = orientation
+        self.scheme = scheme
+        self.locale = locale
+        self.scale = scale
+    }
 
     /// The entry of one output written to `path` (relative to the output folder) by a backend
     /// (its name, and the media type of the file), and its thumbnail (`made` by a raster image
     /// backend, else shrunk from a PNG); `time` is the instant of a frame. `size` is the
     /// picture's size in points when it is not the device's screen (a filmstrip).
-    func entry(
+    package func entry(
         path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil, data: Data,
         thumbnail: Data? = nil
     ) -> (entry: GalleryEntry, thumbnail: Data?) {

@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -10,10 +9,10 @@ import WelcomeSheet
 /// display list — the page as laid out after localization, Dynamic Type, orientation, scheme
 /// and chrome, so an edited string changes only the outputs that show it — and the contents
 /// of every image file it draws. Made once per run; ``key(_:canvas:options:)`` is per output.
-final class RenderCacheKeys: @unchecked Sendable {
+public final class RenderCacheKeys: @unchecked Sendable {
     /// The digest of what every output of the run shares (code, libraries, fonts, backend).
     let runDigest: String
-    private let icons: IconResolver
+    private let images: any ImageFileResolving
     private let lock = NSLock()
     private var resolutions: [String: String] = [:]
     private var fileDigests: [String: String] = [:]
@@ -29,18 +28,19 @@ final class RenderCacheKeys: @unchecked Sendable {
     /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON).
     static let format = "introkit-render-cache 2"
 
-    init(backend: any RenderBackend, assetsDirectory: URL?) {
+    /// The keys of a run of `backend` in `environment`.
+    public init(backend: any RenderBackend, environment host: RenderCacheEnvironment) {
         var run = CacheKeyBytes()
         run.add(Self.format)
-        run.add(IntroKitTool.version)
+        run.add(IntroKitRelease.version)
         run.add(BuildIdentity.loadedObjects)
-        run.add(RenderEnvironment.current.entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        run.add(RenderEnvironment.fontFiles().map(BuildIdentity.fileIdentity))
+        run.add(host.entries.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        run.add(host.fontFiles.map(BuildIdentity.fileIdentity))
         let environment = ProcessInfo.processInfo.environment
         run.add(Self.environmentVariables.map { "\($0)=\(environment[$0] ?? "")" })
         run.add(Self.identity(of: backend))
         runDigest = run.digest
-        icons = IconResolver(assetsDirectory: assetsDirectory)
+        images = host.images
     }
 
     /// The key of one output.
@@ -89,10 +89,10 @@ final class RenderCacheKeys: @unchecked Sendable {
         let name = "\(image.source.rawValue) \(scale) \(image.name)"
         if let known = lock.withLock({ resolutions[name] }) { return known }
         let found: String
-        switch icons.resolve(image.name, source: image.source, scale: scale) {
-        case nil: found = "missing"
-        case .asset(let file, let intent): found = "asset \(intent) \(file.pathExtension) \(fileDigest(file))"
-        case .symbol(let file, let match): found = "symbol \(match) \(file.pathExtension) \(fileDigest(file))"
+        if let resolved = images.resolvedImageFile(image.name, source: image.source, scale: scale) {
+            found = "\(resolved.match) \(resolved.file.pathExtension) \(fileDigest(resolved.file))"
+        } else {
+            found = "missing"
         }
         lock.withLock { resolutions[name] = found }
         return found

@@ -1,21 +1,20 @@
 import Foundation
-import IntroCairo
 import IntroGalleryFormat
 import IntroPNG
 import IntroRender
 import IntroUI
 
 /// What the gallery keeps of one output image: its thumbnail, pixel size and revision.
-enum GalleryShots {
+package enum GalleryShots {
     /// The folder, beside the outputs, that holds the thumbnails.
-    static let thumbnailsFolder = "thumbnails"
+    package static let thumbnailsFolder = "thumbnails"
     /// Thumbnail pixels per point: sharp at the grid's default size on a 2× screen.
-    static let thumbnailPixelsPerPoint = 0.5
+    package static let thumbnailPixelsPerPoint = 0.5
 
     /// A thumbnail of a PNG output and the output's pixel size. `pointWidth` is the canvas
     /// width in points; the image is shrunk by a whole factor to about
     /// ``thumbnailPixelsPerPoint`` by IntroKit's own PNG decoder and encoder.
-    static func thumbnail(of png: Data, pointWidth: Double) throws(PNGError) -> (data: Data, width: Int, height: Int) {
+    package static func thumbnail(of png: Data, pointWidth: Double) throws(PNGError) -> (data: Data, width: Int, height: Int) {
         let image = try PNGImage.decode(png)
         let factor = RenderOptions.thumbnailFactor(
             pixelsPerPoint: Double(image.width) / max(pointWidth, 1), thumbnailPixelsPerPoint: thumbnailPixelsPerPoint)
@@ -23,25 +22,25 @@ enum GalleryShots {
     }
 
     /// The thumbnail path of an output path (`a/b.png` → `a/thumbnails/b.png`).
-    static func thumbnailPath(for path: String) -> String {
+    package static func thumbnailPath(for path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return (parts.dropLast() + [Substring(thumbnailsFolder), parts.last ?? ""]).joined(separator: "/")
     }
 
     /// A fingerprint of the bytes (their CRC-32 and length, hex), which changes when the file does.
-    static func revision(of data: Data) -> String {
+    package static func revision(of data: Data) -> String {
         String(crc32Checksum(data), radix: 16) + "-" + String(data.count, radix: 16)
     }
 
     /// An input path as the gallery names it: relative to `folder` when it lies inside it
     /// (the plugin passes absolute paths), else as given.
-    static func displayPath(_ path: String, relativeTo folder: URL) -> String {
+    package static func displayPath(_ path: String, relativeTo folder: URL) -> String {
         let base = folder.standardizedFileURL.path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// The device as the gallery records it, in an orientation.
-    static func device(_ device: Device, _ orientation: Orientation) -> GalleryDevice {
+    package static func device(_ device: Device, _ orientation: Orientation) -> GalleryDevice {
         let size = device.size(orientation)
         return GalleryDevice(id: device.id, name: device.name, idiom: device.idiom.rawValue, width: size.width, height: size.height)
     }
@@ -49,7 +48,7 @@ enum GalleryShots {
     /// An entry for one output, with its thumbnail to write beside it: `made` when the backend
     /// drew one (a raster image backend, ``RenderOutput/thumbnail``), else for a PNG file
     /// (which IntroPNG decodes) shrunk from it; none for other files.
-    static func entry(_ description: GalleryEntry, data: Data, thumbnail made: Data? = nil) -> (entry: GalleryEntry, thumbnail: Data?) {
+    package static func entry(_ description: GalleryEntry, data: Data, thumbnail made: Data? = nil) -> (entry: GalleryEntry, thumbnail: Data?) {
         var entry = description
         entry.bytes = data.count
         entry.revision = revision(of: data)

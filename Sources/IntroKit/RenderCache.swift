@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroPNG
 import IntroRender
 import IntroSystem
@@ -16,9 +15,11 @@ import IntroUI
 ///   hit refreshes an entry's time).
 /// - A folder that cannot be used (a file, read-only, full, unreadable) costs one warning:
 ///   the run renders without it and never fails because of it.
-final class RenderCache: @unchecked Sendable {
-    let folder: URL
-    let sizeLimit: Int
+public final class RenderCache: @unchecked Sendable {
+    /// The folder given.
+    public let folder: URL
+    /// The most bytes the folder keeps.
+    public let sizeLimit: Int
     /// `DIR/v1`, as a path (string paths: URL's path operations cost more than a cache hit).
     private let root: String
     /// Entries are read, touched, written and removed only inside the folder: an entry, or
@@ -26,37 +27,24 @@ final class RenderCache: @unchecked Sendable {
     private let boundary: FolderBoundary
     /// How outputs are named.
     let keys: RenderCacheKeys
-    private let context: CommandContext
     private let lock = NSLock()
     private var canWrite: Bool
     private var warned = false
     private var corrupt = 0
     private var wroteAny = false
-    /// Outputs taken from the cache and outputs rendered, this run.
-    private(set) var hits = 0
-    private(set) var misses = 0
+    private var hits = 0
+    private var misses = 0
 
     /// The version folder; a new entry layout gets a new one.
     static let versionFolder = "v1"
     private static let magic = Array("INTROKIT-CACHE-1".utf8)
 
-    /// The cache `--cache` / `INTROKIT_CACHE` asks for, or nil when neither is given or the
-    /// one given is empty (`--cache ''` turns off the environment's).
-    static func requested(
-        _ arguments: ParsedArguments, _ context: CommandContext, backend: any RenderBackend, assetsDirectory: URL?
-    ) -> RenderCache? {
-        let path = arguments[CacheOptions.folder] ?? context.environment[CacheOptions.environmentVariable]
-        guard let path, !path.isEmpty else { return nil }
-        return RenderCache(
-            folder: context.url(for: path), sizeLimit: arguments[CacheOptions.size],
-            keys: RenderCacheKeys(backend: backend, assetsDirectory: assetsDirectory), context: context)
-    }
-
-    init(folder: URL, sizeLimit: Int, keys: RenderCacheKeys, context: CommandContext) {
+    /// A cache in `folder` (created when missing) kept under `sizeLimit` bytes, its entries
+    /// named by `keys`.
+    public init(folder: URL, sizeLimit: Int, keys: RenderCacheKeys) {
         self.folder = folder
         self.sizeLimit = sizeLimit
         self.keys = keys
-        self.context = context
         root = folder.appendingPathComponent(Self.versionFolder).path
         boundary = FolderBoundary(folder)
         canWrite = true
@@ -94,25 +82,33 @@ final class RenderCache: @unchecked Sendable {
         return made
     }
 
+    /// What went wrong with the folder in a run; the run went on without it.
+    public enum Warning: Hashable, Sendable {
+        /// The folder could not be written (the system's `reason`): nothing was stored.
+        case unwritable(folder: String, reason: String)
+        /// `count` damaged entries were removed and drawn again.
+        case corrupt(count: Int, folder: String)
+    }
+
     /// Ends the run: trims the folder to its size limit if this run added to it, and returns
-    /// the warning lines to print (none when all went well).
-    func finish() -> [String] {
+    /// the warnings to report (none when all went well).
+    public func finish() -> [Warning] {
         if lock.withLock({ wroteAny }) { trim() }
         return lock.withLock {
-            var lines = warnings
-            if corrupt > 0 { lines.append(context.message("cache.corrupt", [String(corrupt), folder.path])) }
-            return lines
+            var found = warnings
+            if corrupt > 0 { found.append(.corrupt(count: corrupt, folder: folder.path)) }
+            return found
         }
     }
 
-    /// The summary line: outputs taken from the cache and outputs rendered.
-    var summary: String {
-        lock.withLock { context.message("cache.summary", [String(hits), String(misses), folder.path]) }
+    /// Outputs taken from the cache and outputs rendered so far.
+    public var counts: (hits: Int, misses: Int) {
+        lock.withLock { (hits, misses) }
     }
 
     // MARK: Entries
 
-    private var warnings: [String] = []
+    private var warnings: [Warning] = []
 
     private func entryPath(_ key: String) -> String { "\(root)/\(key.prefix(2))/\(key)" }
 
@@ -162,7 +158,7 @@ final class RenderCache: @unchecked Sendable {
             canWrite = false
             guard !warned else { return }
             warned = true
-            warnings.append(context.message("cache.unwritable", [folder.path, reason]))
+            warnings.append(.unwritable(folder: folder.path, reason: reason))
         }
     }
 
@@ -288,33 +284,5 @@ private struct CachedDiagnostic: Codable {
         RenderDiagnostic(
             severity: RenderDiagnostic.Severity(rawValue: severity) ?? .warning, code: code, message: message,
             subject: subject, arguments: arguments)
-    }
-}
-
-/// `--cache DIR` and `--cache-size SIZE`, shared by the render commands.
-enum CacheOptions {
-    /// The environment variable naming the cache folder when `--cache` is not given (CI).
-    static let environmentVariable = "INTROKIT_CACHE"
-    /// `--cache DIR`.
-    static let folder = Option(
-        "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_CACHE, else none"),
-        help: "Folder of rendered outputs kept by their inputs; unchanged outputs are read from it ('' for none)")
-    /// `--cache-size SIZE`.
-    static let size = Option(
-        "cache-size", .byteSize, default: 1 << 30, help: "Most bytes the cache folder keeps, oldest out first (K, M, G)")
-
-    static let all: [any OptionDeclaration] = [folder, size]
-}
-
-extension ValueParser where Value == Int {
-    /// A number of bytes, with an optional K, M or G (powers of 1024): `500M`, `2G`.
-    static let byteSize = ValueParser("SIZE", describe: { String($0) }) { text, option throws(UsageProblem) in
-        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
-        let unit = text.last.flatMap { units[Character($0.uppercased())] }
-        let digits = unit == nil ? Substring(text) : text.dropLast()
-        guard let number = Int(digits), number >= 0, number <= Int.max / (unit ?? 1) else {
-            throw .invalidValue(option: option, value: text, valid: ["1000000", "500M", "2G"])
-        }
-        return number * (unit ?? 1)
     }
 }
