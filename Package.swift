@@ -117,7 +117,7 @@ let package = Package(
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
-        .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool"]),
+        .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),

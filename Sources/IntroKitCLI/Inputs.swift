@@ -20,7 +20,8 @@ struct InputLimits {
         help: "Deepest nesting of JSON arrays and objects")
     /// `--max-text-length N`.
     static let maximumTextLength = Option(
-        "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: defaultTextLength, help: "Longest JSON string, in characters")
+        "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: defaultTextLength,
+        help: "Longest text (a JSON string, a .strings key or value, measure's TEXT), in characters")
 
     /// `--read-timeout SECONDS`.
     static let readTimeoutOption = Option(

@@ -60,7 +60,7 @@ enum OptionHelp {
         "Largest input file read, in bytes": "Archivo de entrada máximo, en bytes",
         "Last instant, in seconds": "Último instante, en segundos",
         "Last second of the log": "Último segundo del registro",
-        "Longest JSON string, in characters": "Cadena JSON más larga, en caracteres",
+        "Longest text (a JSON string, a .strings key or value, measure's TEXT), in characters": "Texto más largo (una cadena JSON, una clave o un valor de .strings, el TEXT de measure), en caracteres",
         "Longest wait, in seconds, for standard input to send a byte":
             "Espera máxima, en segundos, a que la entrada estándar envíe un byte",
         "No progress bar and no summary line": "Sin barra de progreso ni línea de resumen",

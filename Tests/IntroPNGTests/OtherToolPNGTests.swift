@@ -62,4 +62,12 @@ import Testing
         png.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
         #expect(throws: PNGError.badDimensions(width: 100_000, height: 100_000)) { try PNGImage.decode(png) }
     }
+
+    @Test func aChunkLongerThanTheFileIsRefused() throws {
+        // Found by scripts/fuzz: 147 bytes whose tEXt chunk declares about 1.5 GB, which libpng
+        // allocated before finding the file too short (now capped by the file's size).
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings/huge-text-chunk.bin")
+        let error = #expect(throws: PNGError.self) { try PNGImage.decode(try Data(contentsOf: url)) }
+        if case .undecodable = error {} else { Issue.record("\(String(describing: error)) is not libpng's refusal") }
+    }
 }
