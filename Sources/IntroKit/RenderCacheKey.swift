@@ -4,12 +4,12 @@ import IntroUI
 import WelcomeSheet
 
 /// Names a render by everything that decides its bytes, so that an output whose inputs are
-/// unchanged can be taken from the cache: the code and libraries that draw (``BuildIdentity``),
+/// unchanged can be taken from the cache: the code and libraries that draw (`BuildIdentity`),
 /// the backend's declared identity (its settings, library and font versions and the files it
-/// reads: ``RenderBackend/cacheIdentity``), the render options, the canvas, the
+/// reads: `RenderBackend.cacheIdentity`), the render options, the canvas, the
 /// display list — the page as laid out after localization, Dynamic Type, orientation, scheme
 /// and chrome, so an edited string changes only the outputs that show it — and the contents
-/// of every image file it draws. Made once per run; ``key(_:canvas:options:)`` is per output.
+/// of every image file it draws. Made once per run; `key(_:canvas:options:thumbnailPixelsPerPoint:)` is per output.
 public final class RenderCacheKeys: @unchecked Sendable {
     /// The digest of what every output of the run shares (code, libraries, fonts, backend).
     let runDigest: String

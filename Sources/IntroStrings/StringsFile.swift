@@ -22,9 +22,9 @@ public struct StringsFile: Sendable {
     public var pairs: [Pair]
 
     /// Parses a `.strings` file in UTF-8, or in UTF-16 with or without a byte order mark (what
-    /// Xcode and `genstrings` write; ``StringsFileEncoding``), or returns the first syntax error with its line:column (and the warnings). A key
+    /// Xcode and `genstrings` write; `StringsFileEncoding`), or returns the first syntax error with its line:column (and the warnings). A key
     /// or value longer than `maximumTextLength` Unicode scalars is an error at its start, with
-    /// the message of a JSON string over ``JSONParser/maximumStringLength``: one limit for
+    /// the message of a JSON string over `JSONParser.maximumStringLength` (IntroJSON): one limit for
     /// every text.
     public static func decode(data: Data, fileName: String, maximumTextLength: Int = .max)
         -> Result<JSONDecoded<StringsFile>, StringCatalogFailure>

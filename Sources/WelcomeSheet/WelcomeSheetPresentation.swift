@@ -8,7 +8,7 @@ import IntroUI
 ///   side with rounded corners; the status bar is white on the black; phones without a home
 ///   button show the home indicator over the sheet.
 /// - iPad form sheet: the presenting view fills the screen, dimmed (black at 23.5 %), with the
-///   sheet's soft shadow on it (``FormSheetShadow``); the status bar is in the scheme's
+///   sheet's soft shadow on it; the status bar is in the scheme's
 ///   primary colour.
 /// - iPhone landscape: the sheet covers the screen and iOS shows no status bar.
 ///

@@ -1,6 +1,8 @@
 import Foundation
+import IntroCairo
 import IntroJSON
 import IntroStrings
+import IntroUI
 import Stories
 import Testing
 import WelcomeSheet
@@ -102,8 +104,13 @@ enum ExpectedMessage: Sendable, CustomStringConvertible {
     case key(String)
     case text(String)
 
-    /// Every message table a command can print from.
-    static let tables = [CLIMessages.table, WelcomeSheetStrings.table, StoriesStrings.table, StringCatalogStrings.table]
+    /// Every message table a command can print from. Cairo's is named on its own: the CLI's
+    /// table takes backends' messages from the registry, which this test process may not have
+    /// filled yet when the table is first read.
+    static let tables = [
+        CLIMessages.table, LocalizationTable(CairoMessages.entries), WelcomeSheetStrings.table, StoriesStrings.table,
+        StringCatalogStrings.table,
+    ]
 
     /// The text that must appear on standard error.
     var fragment: String {
