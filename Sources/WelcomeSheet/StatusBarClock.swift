@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The time and date a status bar shows: 9:41 on Tuesday, 9 January 2007, Apple's marketing
 /// moment, formatted for the content's language as iOS formats them — "9:41 AM" and "Tue Jan 9"
@@ -12,15 +13,16 @@ struct StatusBarClock: Sendable {
 
     /// The clock for a language code (`en`, `de`, `zh-Hans`); formatted once per language.
     static func clock(for locale: String) -> StatusBarClock {
-        cache.withLock { clocks in
-            if let known = clocks[locale] { return known }
-            let made = StatusBarClock(locale: Locale(identifier: locale))
-            clocks[locale] = made
-            return made
+        Self.clocks.withLock { made in
+            if let known = made[locale] { return known }
+            let clock = StatusBarClock(locale: Locale(identifier: locale))
+            made[locale] = clock
+            return clock
         }
     }
 
-    private static let cache = LockedClocks()
+    /// The clocks made so far, by language.
+    private static let clocks = Mutex<[String: StatusBarClock]>([:])
 
     /// 9:41 on 9 January 2007 in UTC, formatted in UTC.
     private init(locale: Locale) {
@@ -40,17 +42,5 @@ struct StatusBarClock: Sendable {
         // iOS's status bar separates the parts with plain spaces and no commas ("Tue Jan 9").
         return formatter.string(from: moment).replacingOccurrences(of: ",", with: "")
             .replacingOccurrences(of: "\u{202F}", with: " ")
-    }
-}
-
-/// The clocks made so far, by language, behind a lock.
-private final class LockedClocks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var clocks: [String: StatusBarClock] = [:]
-
-    func withLock<T>(_ body: (inout [String: StatusBarClock]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&clocks)
     }
 }
