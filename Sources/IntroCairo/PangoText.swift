@@ -73,14 +73,17 @@ final class PangoParagraphCache {
         let width: Double?
     }
 
-    /// What shaping depends on: the font (its tracking included) and the base direction.
+    /// What shaping depends on: the font (its tracking included), the base direction and
+    /// the styled runs.
     private struct Shaping: Hashable {
         let font: ResolvedFont
         let direction: LayoutDirection
+        let runs: [TextSpanStyle]
 
         init(_ attributes: TextAttributes) {
             font = attributes.font
             direction = attributes.layoutDirection
+            runs = attributes.runs
         }
     }
 
@@ -175,6 +178,8 @@ final class PangoParagraph {
     /// One line: its text as shown, and how it is set when it is drawn.
     private struct Line {
         let text: String
+        /// Its styled runs (empty: the text's font and colour).
+        let runs: [TextSpanStyle]
         /// The width in points the line breaker gave it (Pango's own differs by rounding).
         let width: Double
         /// Whether it is spread to the wrap width (a justified line that does not end its
@@ -196,23 +201,35 @@ final class PangoParagraph {
 
     /// Lays `text` out at `width` points (nil: no wrapping) on the calling thread, with the
     /// paragraphs shaped and kept by `cache` (the thread's own by default).
-    init(_ text: String, attributes: TextAttributes, width: Double?, shapedBy cache: PangoParagraphCache = .current) {
-        self.attributes = attributes
+    init(_ text: String, attributes given: TextAttributes, width: Double?, shapedBy cache: PangoParagraphCache = .current) {
         // Pango reads C strings: an embedded NUL would end the text, so it shows as U+FFFD.
         let clean = text.utf8.contains(0) ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
-        let paragraphs = clean.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { cache.shapedParagraph(String($0), attributes: attributes) }
-        let breaker = LineBreaker(width: width, attributes: attributes, ellipsisWidth: cache.ellipsisWidth(attributes))
-        let broken = breaker.breakLines(paragraphs.map(\.breakable))
+        let pieces = clean.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let (attributes, paragraphs, broken) = Self.fitted(pieces, given, width: width, cache: cache)
+        self.attributes = attributes
         self.broken = broken
         justifyWidth = attributes.alignment == .justified ? width : nil
         let lines = broken.lines.enumerated().map { index, line in
-            let paragraph = paragraphs[line.paragraph]
+            let (paragraph, runs) = paragraphs[line.paragraph]
             var shown = paragraph.text(line.range)
-            if line.hasEllipsis { shown += Self.ellipsis }
-            if let suffix = line.suffix { shown += paragraph.text(suffix) }
+            var lineRuns = TextSpanStyle.runs(runs, clippedTo: paragraph.bytes(line.range))
+            if line.hasEllipsis {
+                shown += Self.ellipsis
+                // The ellipsis in the style of the run it follows.
+                let cut = paragraph.bytes(line.range).upperBound
+                if var style = TextSpanStyle.runs(runs, clippedTo: max(0, cut - 1)..<max(1, cut)).last ?? runs.first {
+                    style.utf8Count = Self.ellipsis.utf8.count
+                    lineRuns.append(style)
+                }
+            }
+            if let suffix = line.suffix {
+                shown += paragraph.text(suffix)
+                lineRuns += TextSpanStyle.runs(runs, clippedTo: paragraph.bytes(suffix))
+            }
             let endsParagraph = index + 1 == broken.lines.count || broken.lines[index + 1].paragraph != line.paragraph
-            return Line(text: shown, width: line.width, isJustified: attributes.alignment == .justified && !endsParagraph && !line.hasEllipsis)
+            return Line(
+                text: shown, runs: runs.isEmpty ? [] : lineRuns, width: line.width,
+                isJustified: attributes.alignment == .justified && !endsParagraph && !line.hasEllipsis)
         }
         self.lines = lines
         layouts = Array(repeating: nil, count: lines.count)
@@ -226,7 +243,9 @@ final class PangoParagraph {
     /// Line `index`'s layout, made on first use.
     private func layout(ofLine index: Int) -> OpaquePointer {
         if let made = layouts[index] { return made }
-        let layout = Self.layout(lines[index].text, attributes: attributes)
+        var lineAttributes = attributes
+        lineAttributes.runs = lines[index].runs
+        let layout = Self.layout(lines[index].text, attributes: lineAttributes)
         if let justifyWidth, lines[index].isJustified {
             pango_layout_set_width(layout, Self.units(justifyWidth, roundingUp: true) + 1)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -251,6 +270,10 @@ final class PangoParagraph {
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         let tracking = SubstituteFontTracking.points(for: attributes.font)
         pango_attr_list_insert(list, pango_attr_letter_spacing_new(units(tracking, roundingUp: false)))
+        if !attributes.font.features.isEmpty {
+            pango_attr_list_insert(list, pango_attr_font_features_new(attributes.font.features.openTypeSettings))
+        }
+        PangoRunAttributes.insert(attributes.runs, into: list)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         return layout
@@ -277,8 +300,9 @@ final class PangoParagraph {
     /// The size, line counts and lines of the text as it will be drawn.
     var measurement: TextMeasurement {
         let widths = lines.map(\.width)
+        let shownLines = attributes.reservesLineLimitSpace ? max(lines.count, attributes.lineLimit ?? 0) : lines.count
         return TextMeasurement(
-            size: Size(width: min(widths.max() ?? 0, alignmentWidth), height: attributes.height(lineCount: lines.count)),
+            size: Size(width: min(widths.max() ?? 0, alignmentWidth), height: attributes.height(lineCount: shownLines)),
             lineCount: lines.count, unlimitedLineCount: broken.unlimitedLineCount, isTruncated: broken.isTruncated,
             lines: lines.map(\.text), lineWidths: widths)
     }
@@ -337,15 +361,33 @@ final class PangoParagraph {
     }
 
     private static func setFont(_ font: ResolvedFont, on layout: OpaquePointer) {
-        guard let description = pango_font_description_new() else { return }
+        guard let description = description(of: font) else { return }
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, families(for: font.design))
+        pango_layout_set_font_description(layout, description)
+    }
+
+    /// A Pango description of a font: its family (a custom one first), weight, style, width
+    /// and absolute size.
+    static func description(of font: ResolvedFont) -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
+        let families = families(for: font.design)
+        pango_font_description_set_family(description, font.family.map { "\($0), \(families)" } ?? families)
+        if let width = font.width {
+            let stretch: PangoStretch =
+                switch width {
+                case .compressed: PANGO_STRETCH_EXTRA_CONDENSED
+                case .condensed: PANGO_STRETCH_CONDENSED
+                case .standard: PANGO_STRETCH_NORMAL
+                case .expanded: PANGO_STRETCH_EXPANDED
+                }
+            pango_font_description_set_stretch(description, stretch)
+        }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size: one point of text is one unit of user space, whatever the resolution.
         let size = font.size.isFinite ? max(0, font.size) : 0
         pango_font_description_set_absolute_size(description, size * unitsPerPoint)
-        pango_layout_set_font_description(layout, description)
+        return description
     }
 
     static func units(_ points: Double, roundingUp: Bool) -> Int32 {

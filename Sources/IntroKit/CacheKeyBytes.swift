@@ -216,6 +216,12 @@ extension CacheKeyBytes {
         add(attributes.wrapping.rawValue)
         add(attributes.alignment.rawValue)
         add(attributes.layoutDirection.rawValue)
+        add(attributes.font.family) { $0.add($1) }
+        add(Int(attributes.font.features.rawValue))
+        add(attributes.font.width?.rawValue) { $0.add($1) }
+        add(encoded: attributes.runs)
+        add(attributes.minimumScaleFactor)
+        add(attributes.reservesLineLimitSpace)
     }
 
     mutating func add(_ shape: ShapeKind) {

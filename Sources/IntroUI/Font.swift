@@ -152,15 +152,56 @@ public struct Font: Hashable, Sendable {
         case serif
     }
 
+    /// Font widths (SwiftUI's `Font.Width`): how condensed or expanded the letters are.
+    public enum Width: String, CaseIterable, Hashable, Sendable, Codable {
+        /// The narrowest.
+        case compressed
+        /// Narrower than standard.
+        case condensed
+        /// The standard width.
+        case standard
+        /// Wider than standard.
+        case expanded
+    }
+
+    /// How far apart a font's lines are (SwiftUI's `Font.Leading`).
+    public enum Leading: String, Hashable, Sendable, Codable {
+        /// The text style's leading.
+        case standard
+        /// Two points less between lines.
+        case tight
+        /// Two points more between lines.
+        case loose
+
+        /// The points it adds to the line pitch.
+        var adjustment: Double {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
+    }
+
+    /// SwiftUI's name for the text styles.
+    public typealias TextStyle = IntroUI.TextStyle
+
     enum Size: Hashable, Sendable {
         case style(TextStyle)
         case fixed(Double)
+        /// A size at the default text size that scales as a text style does.
+        case relative(Double, TextStyle)
     }
 
     var size: Size
     var weight: Weight?
     var design: Design
     var isItalic: Bool
+    /// A font family asked for by name (`custom`).
+    var family: String?
+    var features: FontFeatures = []
+    var width: Width?
+    var leading: Leading = .standard
 
     init(size: Size, weight: Weight? = nil, design: Design = .default, italic: Bool = false) {
         self.size = size
@@ -170,13 +211,33 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font of a text style; it scales with the dynamic type size.
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: .style(style), weight: weight, design: design)
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), weight: weight, design: design ?? .default)
     }
 
     /// A font of a fixed point size; it does not scale.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: .fixed(size), weight: weight, design: design)
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: .fixed(size), weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    /// A font family by name at `size` points at the default text size, scaling as body text
+    /// does. IntroKit draws the family when it is installed, else the system font.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A font family by name at `size` points at the default text size, scaling as `textStyle` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: .relative(size, textStyle))
+        font.family = name
+        return font
+    }
+
+    /// A font family by name at a size that does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: .fixed(fixedSize))
+        font.family = name
+        return font
     }
 
     /// The ``TextStyle/largeTitle`` text style.
@@ -189,6 +250,7 @@ public struct Font: Hashable, Sendable {
     public static let title3 = system(.title3)
     /// The ``TextStyle/headline`` text style.
     public static let headline = system(.headline)
+    /// The ``TextStyle/body`` text style.
     public static let body = system(.body)
     /// The ``TextStyle/callout`` text style.
     public static let callout = system(.callout)
@@ -201,34 +263,81 @@ public struct Font: Hashable, Sendable {
     /// The ``TextStyle/caption2`` text style.
     public static let caption2 = system(.caption2)
 
-    /// The same font with another weight.
-    public func weight(_ weight: Weight) -> Font {
+    private func with(_ change: (inout Font) -> Void) -> Font {
         var copy = self
-        copy.weight = weight
+        change(&copy)
         return copy
     }
+
+    /// The same font with another weight.
+    public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
 
     /// The same font, bold.
     public func bold() -> Font { weight(.bold) }
 
     /// The same font, italic.
-    public func italic() -> Font {
-        var copy = self
-        copy.isItalic = true
-        return copy
-    }
+    public func italic() -> Font { with { $0.isItalic = true } }
+
+    /// The same font in its fixed-width design.
+    public func monospaced() -> Font { with { $0.design = .monospaced } }
+
+    /// The same font with digits all one width (tabular figures).
+    public func monospacedDigit() -> Font { with { $0.features.insert(.monospacedDigit) } }
+
+    /// The same font with lowercase letters as small capitals.
+    public func smallCaps() -> Font { lowercaseSmallCaps() }
+
+    /// The same font with lowercase letters as small capitals.
+    public func lowercaseSmallCaps() -> Font { with { $0.features.insert(.lowercaseSmallCaps) } }
+
+    /// The same font with uppercase letters as small capitals.
+    public func uppercaseSmallCaps() -> Font { with { $0.features.insert(.uppercaseSmallCaps) } }
+
+    /// The same font with tighter or looser lines.
+    public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+
+    /// The same font narrower or wider.
+    public func width(_ width: Width) -> Font { with { $0.width = width } }
 
     /// The concrete font for a dynamic type size.
     public func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
+        var resolved: ResolvedFont
         switch size {
         case .style(let style):
             let metrics = style.metrics(at: dynamicTypeSize)
-            return ResolvedFont(
+            resolved = ResolvedFont(
                 size: metrics.size, weight: weight ?? style.defaultWeight, design: design, italic: isItalic,
                 leading: metrics.leading)
         case .fixed(let points):
-            return ResolvedFont(size: points, weight: weight ?? .regular, design: design, italic: isItalic)
+            resolved = ResolvedFont(size: points, weight: weight ?? .regular, design: design, italic: isItalic)
+        case .relative(let points, let style):
+            let scale = style.metrics(at: dynamicTypeSize).size / style.defaultSize
+            resolved = ResolvedFont(size: points * scale, weight: weight ?? .regular, design: design, italic: isItalic)
         }
+        resolved.family = family
+        resolved.features = features
+        resolved.width = width
+        if leading != .standard { resolved.leading = resolved.linePitch + leading.adjustment }
+        return resolved
+    }
+}
+
+/// OpenType features a font is drawn with.
+public struct FontFeatures: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Tabular figures (`tnum`).
+    public static let monospacedDigit = FontFeatures(rawValue: 1)
+    /// Lowercase letters as small capitals (`smcp`).
+    public static let lowercaseSmallCaps = FontFeatures(rawValue: 2)
+    /// Uppercase letters as small capitals (`c2sc`).
+    public static let uppercaseSmallCaps = FontFeatures(rawValue: 4)
+
+    /// The features as Pango and CSS write them (`"tnum" 1, "smcp" 1`), empty when none.
+    public var openTypeSettings: String {
+        [(FontFeatures.monospacedDigit, "tnum"), (.lowercaseSmallCaps, "smcp"), (.uppercaseSmallCaps, "c2sc")]
+            .filter { contains($0.0) }.map { "\"\($0.1)\" 1" }.joined(separator: ", ")
     }
 }
 
@@ -245,6 +354,12 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     /// The text style's leading (line pitch); nil for a fixed-size font, whose lines are
     /// ``lineHeight`` apart.
     public var leading: Double?
+    /// A family asked for by name (`Font.custom`), drawn when installed; nil: the design's.
+    public var family: String?
+    /// OpenType features (tabular figures, small capitals).
+    public var features: FontFeatures = []
+    /// A width other than the standard one.
+    public var width: Font.Width?
 
     /// Creates a resolved font.
     public init(

@@ -199,14 +199,4 @@ extension _ViewLowering {
     mutating func store(_ effect: GeometryEffect) -> Int32 {
         tree.store(effect.resolved(in: environment.layoutDirection))
     }
-
-    /// Stores a text in the environment's attributes, the alignment of its lines resolved
-    /// with its base direction.
-    mutating func store(text string: String, color: RGBA) -> Int32 {
-        let attributes = environment.textAttributes
-        return tree.store(
-            TextEntry(
-                string: string, attributes: attributes, color: color,
-                alignment: attributes.alignment.resolved(in: attributes.layoutDirection)))
-    }
 }

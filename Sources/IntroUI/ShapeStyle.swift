@@ -191,6 +191,8 @@ struct StylingValues: Hashable, Sendable {
     var foregroundLevels: [StyleValue] = []
     /// The style `.background` paints with (nil: the system background).
     var backgroundStyle: StyleValue?
+    /// Text styling set on views (`kerning`, `underline`, `textCase` …).
+    var text = TextStyling()
 }
 
 extension EnvironmentValues {

@@ -19,6 +19,15 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     /// The paragraph's base writing direction, for bidi shaping (not an alignment: drawn
     /// lines sit where ``TextRun/alignment`` says).
     public var layoutDirection: LayoutDirection
+    /// The styled runs of the text, in order, covering it (`Text + Text`, Markdown, text
+    /// modifiers); empty when the whole text is set in ``font`` and the run's colour. With
+    /// runs, ``font`` is the tallest run's font: it sets the line heights.
+    public var runs: [TextSpanStyle] = []
+    /// How far the text may shrink (0…1 of its size) to fit its line limit and width before
+    /// it is cut (`minimumScaleFactor`); 1 never shrinks.
+    public var minimumScaleFactor: Double = 1
+    /// Whether the text is as tall as its line limit even when it needs fewer lines.
+    public var reservesLineLimitSpace = false
 
     /// Creates text attributes.
     public init(
@@ -50,6 +59,65 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     /// The baseline of line `index` (from 0) below the top of the text.
     public func baseline(ofLine index: Int) -> Double {
         font.ascent + Double(index) * linePitch
+    }
+}
+
+/// How one run of a styled text is set: its length, font, colour and decorations.
+public struct TextSpanStyle: Hashable, Sendable, Codable {
+    /// The run's length in UTF-8 bytes of the text.
+    public var utf8Count: Int
+    /// The concrete font.
+    public var font: ResolvedFont
+    /// The colour.
+    public var color: RGBA
+    /// Extra points between letter pairs.
+    public var kerning: Double
+    /// Extra points after every letter.
+    public var tracking: Double
+    /// Points the run is raised from the baseline (negative: lowered).
+    public var baselineOffset: Double
+    /// The underline's colour; nil: not underlined.
+    public var underline: RGBA?
+    /// The strikethrough's colour; nil: not struck through.
+    public var strikethrough: RGBA?
+
+    /// Creates a run style.
+    public init(
+        utf8Count: Int, font: ResolvedFont, color: RGBA, kerning: Double = 0, tracking: Double = 0, baselineOffset: Double = 0,
+        underline: RGBA? = nil, strikethrough: RGBA? = nil
+    ) {
+        self.utf8Count = utf8Count
+        self.font = font
+        self.color = color
+        self.kerning = kerning.isFinite ? kerning : 0
+        self.tracking = tracking.isFinite ? tracking : 0
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+
+    /// Whether the run is set as `plain` is, undecorated (its length aside).
+    func isPlain(like plain: TextSpanStyle) -> Bool {
+        var copy = self
+        copy.utf8Count = plain.utf8Count
+        return copy == plain
+    }
+
+    /// The runs of the UTF-8 bytes `range` of a text set in `runs`, each cut to it.
+    public static func runs(_ runs: [TextSpanStyle], clippedTo range: Range<Int>) -> [TextSpanStyle] {
+        var result: [TextSpanStyle] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.utf8Count
+            let overlap = max(start, range.lowerBound)..<max(max(start, range.lowerBound), min(end, range.upperBound))
+            if !overlap.isEmpty {
+                var cut = run
+                cut.utf8Count = overlap.count
+                result.append(cut)
+            }
+            start = end
+        }
+        return result
     }
 }
 

@@ -1,28 +1,5 @@
 import Foundation
 
-/// A piece of text; it wraps to the width it is offered.
-public struct Text: View, PrimitiveView {
-    /// The text shown.
-    public let content: String
-
-    /// Text showing a string verbatim.
-    public init(_ content: String) {
-        self.content = content
-    }
-
-    /// Text showing a string verbatim.
-    public init(verbatim content: String) {
-        self.content = content
-    }
-
-    /// Adds a text node; the text is stored once with its attributes and colour.
-    public static func _lower(_ view: Text, into tree: inout _ViewLowering) {
-        let environment = tree.environment
-        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
-        tree.addLeaf(.text, payload: tree.store(text: view.content, color: color))
-    }
-}
-
 /// An image by name: an SF Symbol (`systemName:`) or an asset, drawn aspect-fit.
 public struct Image: View, PrimitiveView {
     /// Whether an image is drawn in its own colours or as a template tinted with the foreground colour.

@@ -49,7 +49,7 @@ import Testing
         let font = ResolvedFont(size: 17)
         let fields: [(Any, Int)] = [
             (TextRun(string: "", attributes: TextAttributes(font: font), color: RGBA(red: 0, green: 0, blue: 0), frame: .zero, alignment: .left), 5),
-            (TextAttributes(font: font), 7), (font, 5),
+            (TextAttributes(font: font), 10), (font, 8),
             (ImageRun(name: "", source: .asset, tint: nil, frame: .zero), 5),
             (Transform2D.identity, 6), (RGBA(red: 0, green: 0, blue: 0), 4), (Rect.zero, 2), (Size(width: 0, height: 0), 2),
             (Point(x: 0, y: 0), 2), (EdgeInsets.zero, 4), (DisplayList(size: Size(width: 0, height: 0)), 2),
