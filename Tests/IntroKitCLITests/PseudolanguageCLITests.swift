@@ -47,4 +47,17 @@ import Testing
         #expect(bounded.contains("[#"), "the source-language texts, bounded")
         #expect(!output("welcome-sheet.de-iphone-se-1-portrait-light-p1.txt").contains("[#"))
     }
+
+    /// Twice-as-long texts cut a row title on the smallest iPhone that English does not cut.
+    @Test func lintFindsTheTruncationPseudoDoubleCauses() throws {
+        func cutRowTitles(_ locale: [String]) throws -> [String] {
+            let outcome = try IntroKitProcess.run(
+                ["lint", IntroKitProcess.samples.appendingPathComponent("WelcomeSheet/welcome-sheet.json").path, "--device", "iphone-se-1",
+                 "--orientation", "portrait", "--color-scheme", "light", "--backend", "text", "--json"] + locale, in: folder)
+            let findings = try #require(try JSONSerialization.jsonObject(with: outcome.stdout) as? [[String: Any]], "\(outcome.stderr)")
+            return findings.filter { $0["code"] as? String == "rowTitleTooLong" }.compactMap { $0["element"] as? String }
+        }
+        #expect(try cutRowTitles([]) == [])
+        #expect(try cutRowTitles(["--locale", "pseudo-double"]) == ["row.1.title"])
+    }
 }
