@@ -2,7 +2,7 @@ import Foundation
 
 /// A piece of text; it wraps to the width it is offered. Like SwiftUI's `Text`, it is made of
 /// styled runs: `Text("a") + Text("b").bold()` is one text whose lines break over both, and a
-/// string literal's Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`)
+/// string literal's Markdown (`**bold**`, `*italic*`, code in backticks, `~~struck~~`, `[link](url)`)
 /// styles its runs.
 ///
 /// Still frame: drawn as it is.
@@ -53,7 +53,7 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Text from a string literal, its Markdown read: `**bold**`, `*italic*` or `_italic_`,
-    /// `` `code` `` (monospaced), `~~strikethrough~~`, `[title](url)` (the title in the tint).
+    /// code in backticks (monospaced), `~~strikethrough~~`, `[title](url)` (the title in the tint).
     /// `tableName`, `bundle` and `comment` are accepted; IntroKit does not look strings up.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = MarkdownRuns.parse(key.string)
