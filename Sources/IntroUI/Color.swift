@@ -154,6 +154,8 @@ public struct Color: Hashable, Sendable {
 
     /// A colour of the app's asset catalog by name (a colour set); clear when the catalog has
     /// none of that name, as SwiftUI draws a missing colour. `bundle` is accepted and ignored.
+    ///
+    /// Still frame: the colour registered with ``NamedColors/register(_:)`` under `name`, else clear.
     public init(_ name: String, bundle: Bundle? = nil) {
         self = NamedColors.color(named: name) ?? .clear
     }

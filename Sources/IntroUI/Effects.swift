@@ -91,6 +91,8 @@ extension View {
 
     /// Brightens (positive) or darkens (negative) the view: `amount` is added to each colour
     /// component (1 turns it white).
+    ///
+    /// Still frame: drawn as it is.
     public func brightness(_ amount: Double) -> ModifiedContent<Self, _DrawingEffectModifier> {
         let a = amount.isFinite ? amount : 0
         return colorMatrix(ColorMatrix(rows: [[1, 0, 0, 0, a], [0, 1, 0, 0, a], [0, 0, 1, 0, a]]))
@@ -98,6 +100,8 @@ extension View {
 
     /// Changes the view's contrast: components move away from (more than 1) or towards (less
     /// than 1) mid-grey; 0 is all grey.
+    ///
+    /// Still frame: drawn as it is.
     public func contrast(_ amount: Double) -> ModifiedContent<Self, _DrawingEffectModifier> {
         let k = amount.isFinite ? amount : 1
         let offset = 0.5 * (1 - k)
@@ -105,16 +109,22 @@ extension View {
     }
 
     /// Changes the view's saturation: 0 is grey, 1 unchanged, more is more vivid.
+    ///
+    /// Still frame: drawn as it is.
     public func saturation(_ amount: Double) -> ModifiedContent<Self, _DrawingEffectModifier> {
         colorMatrix(Self.saturationMatrix(amount.isFinite ? amount : 1))
     }
 
     /// Draws the view towards grey: 0 unchanged, 1 fully grey.
+    ///
+    /// Still frame: drawn as it is.
     public func grayscale(_ amount: Double) -> ModifiedContent<Self, _DrawingEffectModifier> {
         colorMatrix(Self.saturationMatrix(1 - (amount.isFinite ? min(1, max(0, amount)) : 0)))
     }
 
     /// Multiplies every colour of the view by `color` (white changes nothing).
+    ///
+    /// Still frame: drawn as it is.
     public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _DrawingEffectModifier> {
         drawingEffect { environment in
             let c = color.resolve(in: environment.colorScheme)
@@ -124,6 +134,8 @@ extension View {
     }
 
     /// Turns the view's hues by `angle` around the colour wheel.
+    ///
+    /// Still frame: drawn as it is.
     public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _DrawingEffectModifier> {
         let (c, s) = (cos(angle.radians), sin(angle.radians))
         // The standard hue rotation about the luminance axis (as in SVG's feColorMatrix).
@@ -136,22 +148,30 @@ extension View {
     }
 
     /// Inverts the view's colours.
+    ///
+    /// Still frame: drawn as it is.
     public func colorInvert() -> ModifiedContent<Self, _DrawingEffectModifier> {
         colorMatrix(ColorMatrix(rows: [[-1, 0, 0, 0, 1], [0, -1, 0, 0, 1], [0, 0, -1, 0, 1]]))
     }
 
     /// Makes the view's luminance its alpha (black transparent, white opaque), for masks.
+    ///
+    /// Still frame: drawn as it is.
     public func luminanceToAlpha() -> ModifiedContent<Self, _DrawingEffectModifier> {
         colorMatrix(ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]]))
     }
 
     /// Composites the view with what is under it with a blend mode.
+    ///
+    /// Still frame: drawn as it is.
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _DrawingEffectModifier> {
         drawingEffect { _ in .blend(blendMode) }
     }
 
     /// Shows the view only where `mask` is opaque; the mask is offered the view's size and
     /// aligned in it.
+    ///
+    /// Still frame: drawn as it is.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
         -> ModifiedContent<Self, _MaskModifier<Mask>>
     {
@@ -159,6 +179,8 @@ extension View {
     }
 
     /// Shows the view only where `mask` is opaque.
+    ///
+    /// Still frame: drawn as it is.
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _MaskModifier<Mask>> {
         ModifiedContent(content: self, modifier: _MaskModifier(mask: mask, alignment: .center))
     }

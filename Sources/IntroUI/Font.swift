@@ -221,7 +221,9 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font family by name at `size` points at the default text size, scaling as body text
-    /// does. IntroKit draws the family when it is installed, else the system font.
+    /// does.
+    ///
+    /// Still frame: drawn in the family when it is installed, else in the system font.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         custom(name, size: size, relativeTo: .body)
     }

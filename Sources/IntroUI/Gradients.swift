@@ -1,8 +1,12 @@
 import Foundation
 
 /// Colours at locations, like SwiftUI's `Gradient`.
+///
+/// Still frame: drawn as it is.
 public struct Gradient: Hashable, Sendable {
     /// One colour at a location, 0 … 1.
+    ///
+    /// Still frame: drawn as it is.
     public struct Stop: Hashable, Sendable {
         /// The colour.
         public var color: Color
@@ -10,6 +14,8 @@ public struct Gradient: Hashable, Sendable {
         public var location: CGFloat
 
         /// Creates a stop.
+        ///
+        /// Still frame: drawn as it is.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
@@ -20,11 +26,15 @@ public struct Gradient: Hashable, Sendable {
     public var stops: [Stop]
 
     /// Stops at the given locations.
+    ///
+    /// Still frame: drawn as it is.
     public init(stops: [Stop]) {
         self.stops = stops
     }
 
     /// Colours spread evenly from 0 to 1 (one colour fills the whole gradient).
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color]) {
         let last = Double(max(1, colors.count - 1))
         stops = colors.enumerated().map { Stop(color: $0.element, location: colors.count == 1 ? 0 : Double($0.offset) / last) }
@@ -90,22 +100,30 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) { GradientValue.lower(view.value, into: &tree) }
 
     /// A gradient from `startPoint` to `endPoint`.
+    ///
+    /// Still frame: drawn as it is.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         value = GradientValue(gradient: gradient, geometry: .linear(start: startPoint, end: endPoint))
     }
 
     /// Colours spread evenly from `startPoint` to `endPoint`.
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// Stops from `startPoint` to `endPoint`.
+    ///
+    /// Still frame: drawn as it is.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 /// Colours along the radius of circles around a point, like SwiftUI's `RadialGradient`.
+///
+/// Still frame: drawn as it is.
 public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     let value: GradientValue
 
@@ -116,22 +134,30 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) { GradientValue.lower(view.value, into: &tree) }
 
     /// A gradient from `startRadius` to `endRadius` points around `center`.
+    ///
+    /// Still frame: drawn as it is.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         value = GradientValue(gradient: gradient, geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius))
     }
 
     /// Colours spread evenly from `startRadius` to `endRadius`.
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// Stops from `startRadius` to `endRadius`.
+    ///
+    /// Still frame: drawn as it is.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 /// Colours along the radius of ellipses of the frame's proportions, like SwiftUI's `EllipticalGradient`.
+///
+/// Still frame: drawn as it is.
 public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     let value: GradientValue
 
@@ -142,6 +168,8 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) { GradientValue.lower(view.value, into: &tree) }
 
     /// A gradient from `startRadiusFraction` to `endRadiusFraction` of half the frame around `center`.
+    ///
+    /// Still frame: drawn as it is.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         value = GradientValue(
             gradient: gradient,
@@ -149,6 +177,8 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     }
 
     /// Colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(
             gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
@@ -156,6 +186,8 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     }
 
     /// Stops.
+    ///
+    /// Still frame: drawn as it is.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(
             gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
@@ -164,6 +196,8 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// Colours around a point, like SwiftUI's `AngularGradient` (a conic gradient).
+///
+/// Still frame: drawn as it is.
 public struct AngularGradient: ShapeStyle, View, PrimitiveView {
     let value: GradientValue
 
@@ -175,6 +209,8 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
 
     /// A gradient from `startAngle` to `endAngle` around `center` (0 points trailing,
     /// angles turn clockwise on screen).
+    ///
+    /// Still frame: drawn as it is.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         // Equal angles: the whole turn, as SwiftUI draws them.
         let end = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
@@ -182,31 +218,43 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
     }
 
     /// Colours spread evenly around `center`.
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// Stops around `center`.
+    ///
+    /// Still frame: drawn as it is.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A full turn starting at `angle`.
+    ///
+    /// Still frame: drawn as it is.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
     }
 
     /// Colours spread evenly over a full turn starting at `angle`.
+    ///
+    /// Still frame: drawn as it is.
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 }
 
 /// A colour's standard gradient, like SwiftUI's `AnyGradient` (what `Color.gradient` gives).
+///
+/// Still frame: drawn as it is.
 public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
 
     /// A gradient of `gradient`'s stops, top to bottom.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ gradient: Gradient) {
         self.gradient = gradient
     }
@@ -229,16 +277,22 @@ extension Color {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient.
+    ///
+    /// Still frame: drawn as it is.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A linear gradient of colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A linear gradient of stops.
+    ///
+    /// Still frame: drawn as it is.
     public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
@@ -246,6 +300,8 @@ extension ShapeStyle where Self == LinearGradient {
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient.
+    ///
+    /// Still frame: drawn as it is.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
@@ -253,6 +309,8 @@ extension ShapeStyle where Self == RadialGradient {
     }
 
     /// A radial gradient of colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
@@ -262,6 +320,8 @@ extension ShapeStyle where Self == RadialGradient {
 
 extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient.
+    ///
+    /// Still frame: drawn as it is.
     public static func ellipticalGradient(
         _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) -> EllipticalGradient {
@@ -270,6 +330,8 @@ extension ShapeStyle where Self == EllipticalGradient {
     }
 
     /// An elliptical gradient of colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public static func ellipticalGradient(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) -> EllipticalGradient {
@@ -280,6 +342,8 @@ extension ShapeStyle where Self == EllipticalGradient {
 
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient.
+    ///
+    /// Still frame: drawn as it is.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
@@ -287,6 +351,8 @@ extension ShapeStyle where Self == AngularGradient {
     }
 
     /// An angular gradient of colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
@@ -294,11 +360,15 @@ extension ShapeStyle where Self == AngularGradient {
     }
 
     /// A conic gradient (a full turn from `angle`).
+    ///
+    /// Still frame: drawn as it is.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 
     /// A conic gradient of colours spread evenly.
+    ///
+    /// Still frame: drawn as it is.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }

@@ -4,6 +4,8 @@ import Foundation
 /// a shape is drawn in (points, y down). Arcs are kept as cubic Bézier curves; rectangles,
 /// rounded rectangles and ellipses as the built-in outlines they are, so they draw exactly as
 /// the shapes of the same name.
+///
+/// Still frame: drawn as it is.
 public struct Path: Hashable, Sendable, Codable {
     /// One step of a path, as ``forEach(_:)`` hands them out.
     public enum Element: Hashable, Sendable {
@@ -44,30 +46,42 @@ public struct Path: Hashable, Sendable, Codable {
     private var current: Point?
 
     /// An empty path.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
 
     /// A path made by `callback`.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ callback: (inout Path) -> Void) {
         callback(&self)
     }
 
     /// A rectangle.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ rect: CGRect) {
         addRect(rect)
     }
 
     /// A rounded rectangle.
+    ///
+    /// Still frame: drawn as it is.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// A rounded rectangle whose corners are `cornerSize` (IntroKit rounds with the smaller of
     /// the two radii).
+    ///
+    /// Still frame: drawn as it is.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
     /// An ellipse filling `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
@@ -287,6 +301,8 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// Calls `body` with each step. A built-in outline (a rectangle, an ellipse …) is handed
     /// out as a move, four lines and a close around its rectangle.
+    ///
+    /// Still frame: drawn as it is.
     public func forEach(_ body: (Element) -> Void) {
         for segment in segments {
             switch segment {
@@ -307,6 +323,8 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// The path with every point transformed. A built-in outline moved by more than a
     /// translation and a scale is drawn through the transform.
+    ///
+    /// Still frame: drawn as it is.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         func map(_ p: Point) -> Point { Point(CGPoint(p).applying(transform)) }
@@ -329,6 +347,8 @@ public struct Path: Hashable, Sendable, Codable {
     }
 
     /// The path moved by `dx`, `dy`.
+    ///
+    /// Still frame: drawn as it is.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
@@ -336,6 +356,8 @@ public struct Path: Hashable, Sendable, Codable {
 
 extension Path: Shape {
     /// The path itself, wherever it is drawn.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path { self }
 }
 
@@ -355,6 +377,8 @@ extension CGPoint {
 
 extension Rect {
     /// A rectangle from Foundation's (standardized: no negative size).
+    ///
+    /// Still frame: drawn as it is.
     public init(_ rect: CGRect) {
         let rect = rect.isNull ? .zero : rect.standardized
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)

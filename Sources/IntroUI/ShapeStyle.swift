@@ -35,12 +35,16 @@ extension ShapeStyle {
     var _styleValue: StyleValue { _erased.value }
 
     /// The style with its opacity multiplied by `opacity` (0…1).
+    ///
+    /// Still frame: drawn as it is.
     public func opacity(_ opacity: Double) -> AnyShapeStyle {
         AnyShapeStyle(value: .opacity(_styleValue, opacity.isFinite ? min(1, max(0, opacity)) : 1))
     }
 }
 
 /// A type-erased shape style, like SwiftUI's `AnyShapeStyle`.
+///
+/// Still frame: drawn as it is.
 public struct AnyShapeStyle: ShapeStyle, Hashable {
     let value: StyleValue
 
@@ -49,6 +53,8 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
     }
 
     /// Wraps any style.
+    ///
+    /// Still frame: drawn as it is.
     public init<S: ShapeStyle>(_ style: S) {
         self = style._erased
     }
@@ -68,6 +74,8 @@ extension Color: ShapeStyle {
 /// Where no foreground style is set they are the label colours (`label`, `secondaryLabel`,
 /// `tertiaryLabel`, `quaternaryLabel`); under `foregroundStyle(a, b, c)` they are `a`, `b`, `c`;
 /// a level past the ones set is the last one set at the label colours' relative opacity.
+///
+/// Still frame: drawn as it is.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -88,8 +96,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 /// The foreground style of where it is used (`.foreground`): what text and shapes are
 /// painted with unless they say otherwise.
+///
+/// Still frame: drawn as it is.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     /// The foreground style.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// The primary level of the foreground style.
     public var _erased: AnyShapeStyle { AnyShapeStyle(value: .hierarchical(0)) }
@@ -97,16 +109,24 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
 /// The background style of where it is used (`.background`): the system background (white,
 /// dark black) unless `backgroundStyle(_:)` sets another.
+///
+/// Still frame: drawn as it is.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     /// The background style.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// The background style.
     public var _erased: AnyShapeStyle { AnyShapeStyle(value: .background) }
 }
 
 /// The tint of where it is used (`.tint`): the accent colour unless `tint(_:)` sets another.
+///
+/// Still frame: drawn as it is.
 public struct TintShapeStyle: ShapeStyle, Hashable {
     /// The tint style.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// The tint.
     public var _erased: AnyShapeStyle { AnyShapeStyle(value: .tint) }

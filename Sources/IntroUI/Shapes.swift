@@ -2,6 +2,8 @@ import Foundation
 
 /// An outline that fills the frame it is offered, like SwiftUI's `Shape`: write your own by
 /// giving `path(in:)`; as a view it is filled with the foreground style.
+///
+/// Still frame: drawn as it is.
 public protocol Shape: View {
     /// The outline in a rectangle (the frame the shape is placed in).
     func path(in rect: CGRect) -> Path
@@ -106,22 +108,30 @@ extension Shape {
     }
 
     /// The shape's outline stroked with a style, `lineWidth` points wide, centred on it.
+    ///
+    /// Still frame: drawn as it is.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline stroked with a style: width, ends, joins and dashes.
+    ///
+    /// Still frame: drawn as it is.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         _ShapeView(outline: _outline, style: content._styleValue, stroke: style, isEOFilled: false)
     }
 
     /// The outline as a shape of its own, stroked `lineWidth` wide: filling it (or showing
     /// it, in the foreground style) strokes the outline.
+    ///
+    /// Still frame: drawn as it is.
     public func stroke(lineWidth: CGFloat = 1) -> _ModifiedShape {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The outline as a shape of its own, stroked with `style`.
+    ///
+    /// Still frame: drawn as it is.
     public func stroke(style: StrokeStyle) -> _ModifiedShape {
         var outline = _outline
         outline.stroke = style
@@ -130,6 +140,8 @@ extension Shape {
 
     /// The outline stroked inside the shape's frame: the shape inset by half the line width,
     /// so the whole line stays within the frame.
+    ///
+    /// Still frame: drawn as it is.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> some View
     {
@@ -137,6 +149,8 @@ extension Shape {
     }
 
     /// The outline stroked inside the shape's frame with `style`.
+    ///
+    /// Still frame: drawn as it is.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
         -> some View
     {
@@ -146,6 +160,8 @@ extension Shape {
     /// The part of the outline from `from` to `to`, fractions of its length (a progress ring
     /// is `Circle().trim(from: 0, to: progress)`); a circle starts at its trailing point and
     /// runs clockwise, as in SwiftUI.
+    ///
+    /// Still frame: drawn as it is.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _ModifiedShape {
         let from = startFraction.isFinite ? min(1, max(0, startFraction)) : 0
         let to = endFraction.isFinite ? min(1, max(0, endFraction)) : 1
@@ -153,38 +169,52 @@ extension Shape {
     }
 
     /// The shape drawn `amount` points inside its frame on every edge.
+    ///
+    /// Still frame: drawn as it is.
     public func inset(by amount: CGFloat) -> _ModifiedShape {
         let amount = amount.isFinite ? amount : 0
         return modified { kind in .inset(kind, amount: amount) }
     }
 
     /// The outline turned by `angle` about `anchor` of its frame.
+    ///
+    /// Still frame: drawn as it is.
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape {
         let (cosine, sine) = (cos(angle.radians), sin(angle.radians))
         return transformed(Transform2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0), anchor: anchor)
     }
 
     /// The outline moved by `offset`.
+    ///
+    /// Still frame: drawn as it is.
     public func offset(_ offset: CGSize) -> _ModifiedShape {
         self.offset(x: offset.width, y: offset.height)
     }
 
     /// The outline moved by `x`, `y` points.
+    ///
+    /// Still frame: drawn as it is.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape {
         transformed(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y), anchor: .center)
     }
 
     /// The outline scaled by `x` and `y` about `anchor` of its frame.
+    ///
+    /// Still frame: drawn as it is.
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ModifiedShape {
         transformed(Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0), anchor: anchor)
     }
 
     /// The outline scaled by `scale` about `anchor` of its frame.
+    ///
+    /// Still frame: drawn as it is.
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape {
         self.scale(x: scale, y: scale, anchor: anchor)
     }
 
     /// The outline through an affine transform of the frame's coordinates.
+    ///
+    /// Still frame: drawn as it is.
     public func transform(_ transform: CGAffineTransform) -> _ModifiedShape {
         modified { kind in .transformed(kind, transform.transform2D, anchor: .zero) }
     }
@@ -217,35 +247,51 @@ public struct _ModifiedShape: Shape {
 
     /// The outline of the shape it was made from (IntroKit trims, insets and moves outlines
     /// when it draws them; the path handed out is the original's).
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path { basePath(rect) }
 }
 
 /// A type-erased shape, like SwiftUI's `AnyShape`.
+///
+/// Still frame: drawn as it is.
 public struct AnyShape: Shape {
     public let _outline: _ShapeOutline
     private let basePath: (CGRect) -> Path
 
     /// Wraps any shape.
+    ///
+    /// Still frame: drawn as it is.
     public init<S: Shape>(_ shape: S) {
         _outline = shape._outline
         basePath = shape.path(in:)
     }
 
     /// The wrapped shape's outline.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path { basePath(rect) }
 }
 
 /// A rectangle.
+///
+/// Still frame: drawn as it is.
 public struct Rectangle: Shape {
     /// Creates a rectangle.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// A plain rectangle.
     public var _outline: _ShapeOutline { _ShapeOutline(.rectangle) }
     /// The rectangle itself.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, circular or continuous.
+///
+/// Still frame: drawn as it is.
 public struct RoundedRectangle: Shape {
     /// The corner radius in points.
     public let cornerRadius: Double
@@ -257,6 +303,8 @@ public struct RoundedRectangle: Shape {
     public let corners: RectCorners
 
     /// A rounded rectangle (`.circular` corners by default, as in SwiftUI).
+    ///
+    /// Still frame: drawn as it is.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular, corners: RectCorners = .all) {
         self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         self.style = style
@@ -264,6 +312,8 @@ public struct RoundedRectangle: Shape {
     }
 
     /// A rounded rectangle whose corners are `cornerSize` (rounded with the smaller side).
+    ///
+    /// Still frame: drawn as it is.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
         self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
     }
@@ -274,6 +324,8 @@ public struct RoundedRectangle: Shape {
     }
 
     /// The rounded rectangle filling `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addShape(.roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners), in: rect)
@@ -282,6 +334,8 @@ public struct RoundedRectangle: Shape {
 }
 
 /// The radii of a rectangle's four corners, like SwiftUI's `RectangleCornerRadii`.
+///
+/// Still frame: drawn as it is.
 public struct RectangleCornerRadii: Hashable, Sendable, Codable {
     /// The top-leading corner's radius.
     public var topLeading: CGFloat
@@ -293,6 +347,8 @@ public struct RectangleCornerRadii: Hashable, Sendable, Codable {
     public var topTrailing: CGFloat
 
     /// Radii for each corner (0: square).
+    ///
+    /// Still frame: drawn as it is.
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
         self.topLeading = clean(topLeading)
@@ -309,6 +365,8 @@ public struct RectangleCornerRadii: Hashable, Sendable, Codable {
 }
 
 /// A rectangle whose corners each have their own radius, like SwiftUI's `UnevenRoundedRectangle`.
+///
+/// Still frame: drawn as it is.
 public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii (leading and trailing are left and right here; IntroKit does not
     /// mirror a shape's corners in a right-to-left layout).
@@ -317,12 +375,16 @@ public struct UnevenRoundedRectangle: Shape {
     public var style: RoundedCornerStyle
 
     /// A rectangle with these corner radii.
+    ///
+    /// Still frame: drawn as it is.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
     /// A rectangle with these corner radii.
+    ///
+    /// Still frame: drawn as it is.
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -338,6 +400,8 @@ public struct UnevenRoundedRectangle: Shape {
     public var _outline: _ShapeOutline { _ShapeOutline(.unevenRoundedRectangle(cornerRadii, style: style)) }
 
     /// The rectangle filling `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
@@ -346,11 +410,15 @@ public struct UnevenRoundedRectangle: Shape {
 }
 
 /// A rectangle whose ends are half circles.
+///
+/// Still frame: drawn as it is.
 public struct Capsule: Shape {
     /// How the ends are drawn (IntroKit draws both styles as half circles).
     public var style: RoundedCornerStyle
 
     /// Creates a capsule.
+    ///
+    /// Still frame: drawn as it is.
     public init(style: RoundedCornerStyle = .circular) {
         self.style = style
     }
@@ -359,6 +427,8 @@ public struct Capsule: Shape {
     public var _outline: _ShapeOutline { _ShapeOutline(.capsule) }
 
     /// The capsule filling `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addShape(.capsule, in: rect)
@@ -367,13 +437,19 @@ public struct Capsule: Shape {
 }
 
 /// A circle centred in its frame.
+///
+/// Still frame: drawn as it is.
 public struct Circle: Shape {
     /// Creates a circle.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// A circle.
     public var _outline: _ShapeOutline { _ShapeOutline(.circle) }
 
     /// The largest circle centred in `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addShape(.circle, in: rect)
@@ -382,19 +458,27 @@ public struct Circle: Shape {
 }
 
 /// An ellipse filling its frame.
+///
+/// Still frame: drawn as it is.
 public struct Ellipse: Shape {
     /// Creates an ellipse.
+    ///
+    /// Still frame: drawn as it is.
     public init() {}
     /// An ellipse.
     public var _outline: _ShapeOutline { _ShapeOutline(.ellipse) }
 
     /// The ellipse filling `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// An outline of lines and circular arcs in the unit square of the frame it fills: x and y
 /// run from 0 (leading, top) to 1 (trailing, bottom) of the frame; arc radii are fractions of
 /// the frame's width. Status-bar glyphs and the back chevron are drawn with it.
+///
+/// Still frame: drawn as it is.
 public struct UnitPath: Shape {
     /// One step of the outline.
     public enum Element: Hashable, Sendable, Codable {
@@ -413,6 +497,8 @@ public struct UnitPath: Shape {
     public let elements: [Element]
 
     /// An outline made of `elements`.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ elements: [Element]) {
         self.elements = elements
     }
@@ -421,6 +507,8 @@ public struct UnitPath: Shape {
     public var _outline: _ShapeOutline { _ShapeOutline(.path(elements)) }
 
     /// The outline in `rect`.
+    ///
+    /// Still frame: drawn as it is.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addShape(.path(elements), in: rect)

@@ -20,6 +20,8 @@ extension View {
     }
 
     /// The primary and secondary foreground styles inside (`.secondary` paints with `secondary`).
+    ///
+    /// Still frame: drawn as it is.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
@@ -27,6 +29,8 @@ extension View {
     }
 
     /// The primary, secondary and tertiary foreground styles inside.
+    ///
+    /// Still frame: drawn as it is.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
@@ -43,6 +47,8 @@ extension View {
     }
 
     /// The style `.background` paints with inside.
+    ///
+    /// Still frame: drawn as it is.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let value = style._styleValue
         return ModifiedContent(
@@ -61,6 +67,8 @@ extension View {
     }
 
     /// Fills the view's frame behind it with the background style.
+    ///
+    /// Still frame: drawn as it is.
     public func background(ignoresSafeAreaEdges edges: Edge = .all)
         -> ModifiedContent<Self, _DecorationLayout<ModifiedContent<_ShapeView, _SafeAreaIgnoringLayout>>>
     {
@@ -69,6 +77,8 @@ extension View {
 
     /// Fills a shape behind the view with a style (a card: `.background(.thinMaterial, in:
     /// RoundedRectangle(cornerRadius: 12))`).
+    ///
+    /// Still frame: drawn as it is.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
         -> ModifiedContent<Self, _DecorationLayout<_ShapeView>>
     {
@@ -76,6 +86,8 @@ extension View {
     }
 
     /// Fills a shape behind the view with the background style.
+    ///
+    /// Still frame: drawn as it is.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
         -> ModifiedContent<Self, _DecorationLayout<_ShapeView>>
     {
@@ -83,6 +95,8 @@ extension View {
     }
 
     /// Fills the view's frame in front of it with a style.
+    ///
+    /// Still frame: drawn as it is.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge = .all)
         -> ModifiedContent<Self, _DecorationLayout<ModifiedContent<_ShapeView, _SafeAreaIgnoringLayout>>>
     {
@@ -90,6 +104,8 @@ extension View {
     }
 
     /// Fills a shape in front of the view with a style.
+    ///
+    /// Still frame: drawn as it is.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
         -> ModifiedContent<Self, _DecorationLayout<_ShapeView>>
     {
@@ -105,16 +121,22 @@ extension View {
     }
 
     /// Clips the view to a shape.
+    ///
+    /// Still frame: drawn as it is.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect> {
         ModifiedContent(content: self, modifier: _ClipEffect(outline: shape._outline))
     }
 
     /// Clips the view to its frame.
+    ///
+    /// Still frame: drawn as it is.
     public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect> {
         clipShape(Rectangle())
     }
 
     /// Clips the view to a rounded rectangle of `radius`.
+    ///
+    /// Still frame: drawn as it is.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect> {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }

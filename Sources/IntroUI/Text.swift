@@ -42,12 +42,16 @@ public struct Text: View, PrimitiveView {
 
     /// Text showing a string verbatim (a variable's string is not Markdown, as in SwiftUI;
     /// a literal is the `LocalizedStringKey` initializer's).
+    ///
+    /// Still frame: drawn as it is.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
 
     /// Text showing a string verbatim.
+    ///
+    /// Still frame: drawn as it is.
     public init(verbatim content: String) {
         runs = [Run(string: content)]
     }
@@ -55,6 +59,8 @@ public struct Text: View, PrimitiveView {
     /// Text from a string literal, its Markdown read: `**bold**`, `*italic*` or `_italic_`,
     /// code in backticks (monospaced), `~~strikethrough~~`, `[title](url)` (the title in the tint).
     /// `tableName`, `bundle` and `comment` are accepted; IntroKit does not look strings up.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = MarkdownRuns.parse(key.string)
     }
@@ -64,6 +70,8 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Both texts as one, the runs of `lhs` then those of `rhs`.
+    ///
+    /// Still frame: drawn as it is.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(runs: lhs.runs + rhs.runs)
     }
@@ -81,43 +89,77 @@ public struct Text: View, PrimitiveView {
     }
 
     /// The text in a font.
+    ///
+    /// Still frame: drawn as it is.
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
     /// The text in a weight.
+    ///
+    /// Still frame: drawn as it is.
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     /// The text in bold.
+    ///
+    /// Still frame: drawn as it is.
     public func bold() -> Text { bold(true) }
     /// The text in bold when `isActive`.
+    ///
+    /// Still frame: drawn as it is.
     public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
     /// The text in italics.
+    ///
+    /// Still frame: drawn as it is.
     public func italic() -> Text { italic(true) }
     /// The text in italics when `isActive`.
+    ///
+    /// Still frame: drawn as it is.
     public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
     /// The text in a design of the system font.
+    ///
+    /// Still frame: drawn as it is.
     public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
     /// The text narrower or wider.
+    ///
+    /// Still frame: drawn as it is.
     public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
     /// The text in the fixed-width design when `isActive`.
+    ///
+    /// Still frame: drawn as it is.
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// The text's digits all one width.
+    ///
+    /// Still frame: drawn as it is.
     public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
     /// The text in a colour.
+    ///
+    /// Still frame: drawn as it is.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color.map(StyleValue.color) } }
     /// The text in a style (a gradient draws as its average colour on a run of styled text).
+    ///
+    /// Still frame: drawn as it is.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let value = style._styleValue
         return styled { $0.color = value }
     }
     /// Extra space between letter pairs, in points (kerning).
+    ///
+    /// Still frame: drawn as it is.
     public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// Extra space after every letter, in points (tracking).
+    ///
+    /// Still frame: drawn as it is.
     public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
     /// The text raised (positive) or lowered by `offset` points from its baseline.
+    ///
+    /// Still frame: drawn as it is.
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
     /// The text underlined (a solid line; `pattern` is accepted and drawn solid).
+    ///
+    /// Still frame: drawn as it is.
     public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
         styled { $0.underline = TextLine(isActive: isActive, color: color) }
     }
     /// The text struck through (a solid line; `pattern` is accepted and drawn solid).
+    ///
+    /// Still frame: drawn as it is.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
         styled { $0.strikethrough = TextLine(isActive: isActive, color: color) }
     }
@@ -200,21 +242,29 @@ extension Text.RunStyle {
 
 /// A string literal a ``Text`` reads Markdown from, like SwiftUI's `LocalizedStringKey`
 /// (IntroKit does not look keys up in string tables: the key is the text).
+///
+/// Still frame: drawn as it is.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The key's text, interpolations filled in.
     let string: String
 
     /// A key of `value`.
+    ///
+    /// Still frame: drawn as it is.
     public init(_ value: String) {
         string = value
     }
 
     /// A key from a string literal.
+    ///
+    /// Still frame: drawn as it is.
     public init(stringLiteral value: String) {
         string = value
     }
 
     /// A key from an interpolated string literal.
+    ///
+    /// Still frame: drawn as it is.
     public init(stringInterpolation: DefaultStringInterpolation) {
         string = String(stringInterpolation: stringInterpolation)
     }
@@ -287,46 +337,64 @@ extension View {
     }
 
     /// Text inside in italics when `isActive`.
+    ///
+    /// Still frame: drawn as it is.
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.italic = isActive }
     }
 
     /// Text inside in a design of the system font.
+    ///
+    /// Still frame: drawn as it is.
     public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.design = design }
     }
 
     /// Text inside narrower or wider.
+    ///
+    /// Still frame: drawn as it is.
     public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.width = width }
     }
 
     /// Text inside in the fixed-width design when `isActive`.
+    ///
+    /// Still frame: drawn as it is.
     public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.design = isActive ? .monospaced : nil }
     }
 
     /// Digits of text inside all one width.
+    ///
+    /// Still frame: drawn as it is.
     public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.monospacedDigit = true }
     }
 
     /// Extra space between letter pairs of text inside, in points.
+    ///
+    /// Still frame: drawn as it is.
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.kerning = kerning }
     }
 
     /// Extra space after every letter of text inside, in points.
+    ///
+    /// Still frame: drawn as it is.
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.tracking = tracking }
     }
 
     /// Text inside raised (positive) or lowered from its baseline.
+    ///
+    /// Still frame: drawn as it is.
     public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.baselineOffset = offset }
     }
 
     /// Text inside underlined.
+    ///
+    /// Still frame: drawn as it is.
     public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
@@ -334,6 +402,8 @@ extension View {
     }
 
     /// Text inside struck through.
+    ///
+    /// Still frame: drawn as it is.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
@@ -341,11 +411,15 @@ extension View {
     }
 
     /// Text inside in capitals or small letters (nil: as written).
+    ///
+    /// Still frame: drawn as it is.
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.textCase = textCase }
     }
 
     /// How far text inside may shrink (0…1 of its size) to fit its line limit before it is cut.
+    ///
+    /// Still frame: drawn as it is.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1 }
     }
@@ -359,6 +433,8 @@ extension View {
 
     /// The most lines text inside shows; with `reservesSpace`, the text is as tall as that
     /// many lines even when it needs fewer.
+    ///
+    /// Still frame: drawn as it is.
     public func lineLimit(_ limit: Int?, reservesSpace: Bool) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _EnvironmentModifier> {
         lineLimit(limit).textStyling { $0.reservesSpace = reservesSpace }
     }
