@@ -80,7 +80,7 @@ public struct SheetTranslation: Sendable {
 }
 
 /// Why a render could not be made, as a value: the edge (the CLI) says it in words.
-public enum RenderProblem: Error, Hashable, Sendable {
+public enum RenderProblem: Error, Hashable, Sendable, Codable {
     /// `device`'s canvas has `pixels` pixels, over `limit`.
     case tooManyPixels(device: String, pixels: Int, limit: Int)
     /// Two inputs, `first` and `second`, would both write `file`.
@@ -97,4 +97,9 @@ public enum RenderProblem: Error, Hashable, Sendable {
     case endBeforeStart(end: Double, start: Double)
     /// `frames` frames (a number, perhaps too large for an integer), over `limit`.
     case tooManyFrames(frames: String, limit: Int)
+    /// The view from `source` asks for a device, `name`, that the catalog does not have.
+    case unknownPreviewDevice(source: String, name: String, known: [String])
+    /// The view `preview` (its source and name) laid out to a size that is not a finite, positive number
+    /// (`what`: the canvas or a frame, and its size).
+    case invalidLayout(preview: String, what: String)
 }
