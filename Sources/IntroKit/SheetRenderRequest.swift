@@ -2,6 +2,7 @@ import Foundation
 import IntroRender
 import IntroUI
 import WelcomeSheet
+import IntroVideo
 
 /// What to render of Welcome Sheet content: its pages (already decoded and translated), on
 /// which devices, orientations, colour schemes and Dynamic Type sizes, with which backend and
@@ -80,7 +81,7 @@ public struct SheetTranslation: Sendable {
 }
 
 /// Why a render could not be made, as a value: the edge (the CLI) says it in words.
-public enum RenderProblem: Error, Hashable, Sendable, Codable {
+public enum RenderProblem: Error, Hashable, Sendable {
     /// `device`'s canvas has `pixels` pixels, over `limit`.
     case tooManyPixels(device: String, pixels: Int, limit: Int)
     /// Two inputs, `first` and `second`, would both write `file`.
@@ -97,6 +98,9 @@ public enum RenderProblem: Error, Hashable, Sendable, Codable {
     case endBeforeStart(end: Double, start: Double)
     /// `frames` frames (a number, perhaps too large for an integer), over `limit`.
     case tooManyFrames(frames: String, limit: Int)
+    /// A video that cannot be made as asked, or that its target would reject (every problem
+    /// found before drawing), or whose encoding failed.
+    case video([VideoProblem])
     /// The view from `source` asks for a device, `name`, that the catalog does not have.
     case unknownPreviewDevice(source: String, name: String, known: [String])
     /// The view `preview` (its source and name) laid out to a size that is not a finite, positive number

@@ -63,13 +63,13 @@ enum PreviewRunEvent: Codable, Hashable {
     /// The outputs, in order.
     case plan([PlannedPreviewOutput])
     /// The matrix was refused.
-    case planFailed(RenderProblem)
+    case planFailed(PreviewRunProblem)
     /// About to render output `index`.
     case start(Int)
     /// Output `index` is in the stage folder.
     case done(Int)
     /// Output `index` could not be made.
-    case failed(Int, RenderProblem)
+    case failed(Int, PreviewRunProblem)
     /// A `#Preview`'s registration symbol is not in the runner (its `#Preview` is inside `#if`, say).
     case unregistered(preview: String)
 
@@ -89,4 +89,37 @@ enum PreviewStageFiles {
     static func record(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).json") }
     static func thumbnail(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).thumbnail.png") }
     static func layout(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).layout.json") }
+}
+
+/// The problems of the render library a runner can meet, as it sends them to the CLI (a
+/// `RenderProblem` holds values of other modules that are not coded).
+enum PreviewRunProblem: Codable, Hashable {
+    case tooManyPixels(device: String, pixels: Int, limit: Int)
+    case sameOutput(first: String, second: String, file: String)
+    case backendFailed(file: String, reason: String)
+    case unknownPreviewDevice(source: String, name: String, known: [String])
+    case invalidLayout(preview: String, what: String)
+
+    /// The problem to send; one a view render never raises is sent as the backend's failure.
+    init(_ problem: RenderProblem) {
+        switch problem {
+        case .tooManyPixels(let device, let pixels, let limit): self = .tooManyPixels(device: device, pixels: pixels, limit: limit)
+        case .sameOutput(let first, let second, let file): self = .sameOutput(first: first, second: second, file: file)
+        case .backendFailed(let file, let reason): self = .backendFailed(file: file, reason: reason)
+        case .unknownPreviewDevice(let source, let name, let known): self = .unknownPreviewDevice(source: source, name: name, known: known)
+        case .invalidLayout(let preview, let what): self = .invalidLayout(preview: preview, what: what)
+        default: self = .backendFailed(file: "", reason: String(describing: problem))
+        }
+    }
+
+    /// The render library's value.
+    var problem: RenderProblem {
+        switch self {
+        case .tooManyPixels(let device, let pixels, let limit): .tooManyPixels(device: device, pixels: pixels, limit: limit)
+        case .sameOutput(let first, let second, let file): .sameOutput(first: first, second: second, file: file)
+        case .backendFailed(let file, let reason): .backendFailed(file: file, reason: reason)
+        case .unknownPreviewDevice(let source, let name, let known): .unknownPreviewDevice(source: source, name: name, known: known)
+        case .invalidLayout(let preview, let what): .invalidLayout(preview: preview, what: what)
+        }
+    }
 }

@@ -48,7 +48,7 @@ struct PreviewRunSupervisor {
                 case .plan(let outputs):
                     expanding = nil
                     if plan == nil { plan = outputs }
-                case .planFailed(let problem): throw .plan(problem)
+                case .planFailed(let problem): throw .plan(problem.problem)
                 case .start(let index): current = index
                 case .done(let index):
                     current = nil
@@ -56,7 +56,7 @@ struct PreviewRunSupervisor {
                     progress(plan?[index].fileName ?? "", plan?.count ?? 0)
                 case .failed(let index, let problem):
                     current = nil
-                    results[index] = .failure(.problem(problem))
+                    results[index] = .failure(.problem(problem.problem))
                     progress(plan?[index].fileName ?? "", plan?.count ?? 0)
                 case .unregistered(let preview):
                     if start == 0, !failures.contains(.unregistered(preview: preview)) { failures.append(.unregistered(preview: preview)) }

@@ -35,7 +35,7 @@ struct PreviewRunner {
         do throws(RenderProblem) {
             plan = try ViewRenderPlan(request(items))
         } catch {
-            report(.planFailed(error))
+            report(.planFailed(PreviewRunProblem(error)))
             return 0
         }
         report(.plan(plan.jobs.map { PlannedPreviewOutput(fileName: $0.fileName, preview: $0.preview) }))
@@ -46,7 +46,7 @@ struct PreviewRunner {
                 try save(made, index)
                 report(.done(index))
             } catch {
-                report(.failed(index, error))
+                report(.failed(index, PreviewRunProblem(error)))
             }
         }
         return 0
