@@ -29,12 +29,12 @@ public struct PreviewBuild: Sendable {
         return cache.appendingPathComponent("build-" + key.digest.prefix(16))
     }
 
-    /// The macro plugin's sources: the Macros folder and the symbol naming they share with this module.
+    /// The macro plugin's sources: Sources/IntroPreviewMacros and the symbol naming they share with this module.
     var macroSources: [URL] {
         let folder = environment.macroSources
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            + [folder.deletingLastPathComponent().appendingPathComponent("PreviewSymbol.swift")]
+            + [environment.packageRoot.appendingPathComponent("Sources/IntroPreviews/PreviewSymbol.swift")]
     }
 
     /// A file's size and modification time, which change when it is rebuilt.

@@ -69,7 +69,7 @@ public struct PreviewBuildEnvironment: Sendable, Hashable {
     public var library: URL { buildFolder.appendingPathComponent("lib\(Self.runtimeLibrary).so") }
 
     /// The sources of the macro plugin (`#Preview`, and the other macros of the SwiftUI surface).
-    public var macroSources: URL { packageRoot.appendingPathComponent("Sources/IntroPreviews/Macros") }
+    public var macroSources: URL { packageRoot.appendingPathComponent("Sources/IntroPreviewMacros") }
 
     private static func onPath(_ name: String, _ environment: [String: String]) -> URL? {
         for folder in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {

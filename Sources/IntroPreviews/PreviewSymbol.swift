@@ -1,4 +1,4 @@
-// Compiled into IntroPreviews and into the macro plugin (see Macros/PreviewMacro.swift):
+// Compiled into IntroPreviews and into the macro plugin (Sources/IntroPreviewMacros):
 // plain Swift, no imports.
 
 /// The C symbol a `#Preview`'s registration function has: `introkit_preview_` and the

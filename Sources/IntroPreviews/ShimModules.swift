@@ -12,7 +12,7 @@ enum ShimModules {
     ]
 
     /// The declarations of the macros the SwiftUI shim declares (their implementations are
-    /// in the macro plugin, `Sources/IntroPreviews/Macros`).
+    /// in the macro plugin, `Sources/IntroPreviewMacros`).
     static let swiftUIMacros = """
         /// A preview of the views `body` builds, with a name and traits, as Xcode's canvas shows
         /// it; `introkit previews` renders it.

@@ -1,6 +1,6 @@
 // The `#Preview` macro, built by `introkit previews` into the macro plugin library of a
 // previews build (swiftc against the toolchain's SwiftSyntax in usr/lib/swift/host; this
-// folder is not part of the IntroPreviews target; IntroPreviews' PreviewSymbol.swift is
+// folder is no target of Package.swift; IntroPreviews' PreviewSymbol.swift is
 // compiled with it, so that both sides name a preview's symbol alike).
 import SwiftDiagnostics
 import SwiftSyntax
