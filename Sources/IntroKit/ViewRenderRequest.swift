@@ -4,7 +4,7 @@ import IntroUI
 
 /// What to render of SwiftUI-shaped views (a team's previews): each view, on which devices,
 /// orientations, colour schemes, Dynamic Type sizes and languages, with which backend.
-/// ``ViewRenderPlan`` turns it into jobs. A view's ``PreviewSettings`` (its layout, device,
+/// ``ViewRenderPlan`` turns it into jobs. A view's `PreviewSettings` (its layout, device,
 /// colour scheme, orientation) replace the request's choices for that view.
 public struct ViewRenderRequest {
     /// The views, in order; each names its outputs.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One run of a program to its end, its standard output and error read whole.
 struct ProgramRun {
-    /// The exit status (or the signal's number, for ``signaled``).
+    /// The exit status (or the signal's number, for `signaled`).
     var status: Int32
     /// Whether a signal ended it.
     var signaled: Bool

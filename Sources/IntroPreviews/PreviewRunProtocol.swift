@@ -56,7 +56,7 @@ public struct PlannedPreviewOutput: Codable, Sendable, Hashable {
     public var preview: String
 }
 
-/// What a runner reports, one JSON line each on standard output after ``marker``.
+/// What a runner reports, one JSON line each on standard output after `marker`.
 enum PreviewRunEvent: Codable, Hashable {
     /// About to evaluate a provider's `previews` (registry entry `entry`).
     case expanding(entry: Int, preview: String)

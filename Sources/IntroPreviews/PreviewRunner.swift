@@ -5,7 +5,7 @@ import IntroRender
 import IntroUI
 
 /// The entry point of a previews build's runner (the registry calls it by this symbol): the
-/// registry's entries in, every output of the matrix rendered through ``ViewRenderPlan`` one
+/// registry's entries in, every output of the matrix rendered through `ViewRenderPlan` one
 /// after another into the stage folder, each reported on standard output. Arguments: the
 /// spec's path, the stage folder and the first output to render (after a trap, the CLI
 /// starts a new runner past the output that trapped).

@@ -113,12 +113,12 @@ extension PreviewTrait where Kind == PreviewViewTraits {
     public static var portraitUpsideDown: PreviewTrait { PreviewTrait { $0.orientation = .portrait } }
     /// Landscape.
     public static var landscapeLeft: PreviewTrait { PreviewTrait { $0.orientation = .landscape } }
-    /// Landscape (drawn as ``landscapeLeft``).
+    /// Landscape (drawn as `landscapeLeft`).
     public static var landscapeRight: PreviewTrait { PreviewTrait { $0.orientation = .landscape } }
 }
 
 /// A type that gives previews, like SwiftUI's `PreviewProvider`: each view of a `Group` in
-/// ``previews`` is a preview of its own.
+/// `previews` is a preview of its own.
 @MainActor
 public protocol PreviewProvider {
     /// The type of the previews.
@@ -127,7 +127,7 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-/// A view with preview settings: drawn as its content (with ``PreviewSettings/colorScheme``
+/// A view with preview settings: drawn as its content (with `PreviewSettings.colorScheme`
 /// as its colour scheme), read by the previews runner.
 public struct _PreviewSettingsView<Content: View>: View, PrimitiveView {
     let content: Content
