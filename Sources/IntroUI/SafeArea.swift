@@ -93,13 +93,22 @@ extension View {
     /// (a full-screen background behind the status bar and home indicator). The layout its
     /// parent sees, and decorations added after it (`overlay`), keep the safe frame.
     ///
-    /// Views are laid out on the whole canvas unless a container (such as the Stories view)
-    /// puts them in the safe area; a view that already reaches the screen's edge is unchanged.
+    /// ``LayoutEngine`` lays the root out in the safe area when asked to
+    /// (``SafeAreaPlacement/respected``, as SwiftUI previews are), else on the whole canvas
+    /// (unless a container such as the Stories view puts its content in the safe area); a view
+    /// that already reaches the screen's edge is unchanged.
     /// Inside, ``EnvironmentValues/safeAreaInsets`` is zero on those edges.
     @inlinable
-    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all)
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
         -> ModifiedContent<Self, _SafeAreaIgnoringLayout>
     {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
+    }
+
+    /// The older spelling of ``ignoresSafeArea(_:edges:)``: the view's drawing grows into the
+    /// safe area on `edges`.
+    @inlinable
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _SafeAreaIgnoringLayout> {
+        ignoresSafeArea(.container, edges: edges)
     }
 }

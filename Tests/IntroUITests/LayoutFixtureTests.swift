@@ -102,11 +102,11 @@ enum FixtureView {
     }
 
     private static func base(_ node: [String: Any]) throws -> AnyView {
-        let spacing = node["spacing"] as? Double
+        let spacing = (node["spacing"] as? Double).map { CGFloat($0) }
         switch node["type"] as? String {
         case "text": return AnyView(Text(node["text"] as? String ?? ""))
         case "color": return AnyView(Color.red)
-        case "spacer": return AnyView(Spacer(minLength: node["minLength"] as? Double))
+        case "spacer": return AnyView(Spacer(minLength: (node["minLength"] as? Double).map { CGFloat($0) }))
         case "empty": return AnyView(EmptyView())
         case "vstack":
             let views = try children(node)
@@ -139,8 +139,8 @@ enum FixtureView {
             return AnyView(view.padding(value as? Double ?? 16))
         case "frame":
             let spec = value as? [String: Any] ?? [:]
-            func number(_ key: String) -> Double? {
-                spec[key] as? String == "infinity" ? .infinity : spec[key] as? Double
+            func number(_ key: String) -> CGFloat? {
+                spec[key] as? String == "infinity" ? .infinity : (spec[key] as? Double).map { CGFloat($0) }
             }
             let alignment = alignment(spec["alignment"])
             if spec.keys.contains(where: { $0.hasPrefix("min") || $0.hasPrefix("max") || $0.hasPrefix("ideal") }) {
