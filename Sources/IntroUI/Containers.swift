@@ -22,8 +22,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let stack = VStack(alignment: view.alignment, spacing: view.spacing) { view.content }
-        let frame = stack.frame(maxWidth: .infinity, alignment: Alignment(horizontal: view.alignment, vertical: .center))
-        ModifiedContent<VStack<Content>, _FrameLayout>._lower(frame, into: &tree)
+        stack.frame(maxWidth: .infinity, alignment: Alignment(horizontal: view.alignment, vertical: .center))
+            ._lowerAsRoot(into: &tree)
     }
 }
 
@@ -49,8 +49,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let stack = HStack(alignment: view.alignment, spacing: view.spacing) { view.content }
-        let frame = stack.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: view.alignment))
-        ModifiedContent<HStack<Content>, _FrameLayout>._lower(frame, into: &tree)
+        stack.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: view.alignment))
+            ._lowerAsRoot(into: &tree)
     }
 }
 

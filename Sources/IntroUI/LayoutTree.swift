@@ -318,6 +318,8 @@ public struct _ViewLowering {
     @usableFromInline var environment: EnvironmentValues
     /// The axis of the innermost stack being lowered (a ``Divider`` is drawn across it).
     @usableFromInline var stackAxis: Axis?
+    /// What views told the containers around them (ContainerTraits.swift).
+    @usableFromInline var traits = ContainerTraits()
     /// Nodes waiting for their container, in order.
     private var pending: [Int32] = []
     /// Whether the views lowered since the last container started included a group (a
@@ -377,6 +379,27 @@ public struct _ViewLowering {
         addContainer(.stack, payload: payload, content: content)
         stackAxis = saved
     }
+
+    /// Lowers `content` and returns the nodes it made (groups flattened, as a stack takes
+    /// them), for a built-in container to arrange (pages, rows).
+    @inlinable
+    mutating func lowerNodes<Content: View>(_ content: Content) -> [Int32] {
+        let mark = begin(resettingGroup: false)
+        Content._lower(content, into: &self)
+        return takeNodes(since: mark)
+    }
+
+    @usableFromInline
+    mutating func takeNodes(since mark: Mark) -> [Int32] {
+        sawGroup = mark.sawGroup
+        let nodes = Array(pending[mark.start...])
+        pending.removeSubrange(mark.start...)
+        return nodes
+    }
+
+    /// The node made last (the one a modifier just wrapped), for traits (`tag`, `tabItem`).
+    @usableFromInline
+    var lastNode: Int32? { pending.last }
 
     /// Takes a node made earlier (by ``lowerSingle(_:)``) as the next view of the container
     /// being lowered: built-in containers arrange nodes their content made.

@@ -112,3 +112,62 @@ extension View {
         ignoresSafeArea(.container, edges: edges)
     }
 }
+
+/// The top or bottom edge, like SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
+
+/// The leading or trailing edge, like SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Hashable, Sendable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+extension View {
+    /// Puts `content` along the top or bottom edge and lays the view out in the rest, as
+    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height. Still
+    /// frame: the view does not scroll under the inset, so the two are stacked.
+    @inlinable
+    public consuming func safeAreaInset<Inset: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Inset
+    ) -> some View {
+        let inset = content()
+        let view = self
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            view
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Puts `content` along the leading or trailing edge and lays the view out in the rest.
+    @inlinable
+    public consuming func safeAreaInset<Inset: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Inset
+    ) -> some View {
+        let inset = content()
+        let view = self
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            view
+            if edge == .trailing { inset }
+        }
+    }
+
+    /// Padding as deep as the safe area would be, like SwiftUI's `safeAreaPadding`: here the
+    /// same as `padding`.
+    @inlinable
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+        -> ModifiedContent<Self, _PaddingLayout>
+    {
+        padding(edges, length)
+    }
+}
