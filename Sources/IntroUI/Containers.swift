@@ -1,7 +1,8 @@
 import Foundation
 
 /// Views stacked top to bottom, like SwiftUI's `LazyVStack`: a ``VStack`` that takes the whole
-/// width it is offered, its views aligned in it. Still frame: every view is laid out.
+/// width it is offered, its views aligned in it.
+/// Still frame: every view is laid out.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: CGFloat?
@@ -28,7 +29,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views side by side, like SwiftUI's `LazyHStack`: an ``HStack`` that takes the whole height
-/// it is offered, its views aligned in it. Still frame: every view is laid out.
+/// it is offered, its views aligned in it.
+/// Still frame: every view is laid out.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: CGFloat?
@@ -55,7 +57,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 }
 
 /// The section views a lazy stack or grid keeps on screen while scrolling, like SwiftUI's
-/// `PinnedScrollableViews`. Still frame: nothing scrolls, so nothing is pinned.
+/// `PinnedScrollableViews`.
+/// Still frame: nothing scrolls, so nothing is pinned.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt32
@@ -89,7 +92,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// Gives its content a proxy that scrolls a scroll view to a view, like SwiftUI's
-/// `ScrollViewReader`. Still frame: the content is drawn as it is; nothing scrolls.
+/// `ScrollViewReader`.
+/// Still frame: the content is drawn as it is; nothing scrolls.
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     @usableFromInline let content: (ScrollViewProxy) -> Content
 
@@ -111,7 +115,9 @@ public struct ScrollViewProxy: Sendable {
     /// A proxy.
     public init() {}
 
-    /// Scrolls to the view with `id`. Still frame: does nothing; the frame shows the top.
+    /// Scrolls to the view with `id`.
+
+    /// Still frame: does nothing; the frame shows the top.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 

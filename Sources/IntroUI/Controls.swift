@@ -46,7 +46,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// Progress: a bar filled to a fraction, or a spinner when there is no value, like
-/// SwiftUI's `ProgressView`. Still frame: the spinner is drawn at rest.
+/// SwiftUI's `ProgressView`.
+/// Still frame: the spinner is drawn at rest.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @usableFromInline let fraction: Double?
     @usableFromInline let label: Label?
@@ -169,7 +170,8 @@ struct ProgressSpinner: View {
 }
 
 /// A switch that turns something on or off, with its label leading, like SwiftUI's
-/// `Toggle`. Still frame: drawn in the binding's current state.
+/// `Toggle`.
+/// Still frame: drawn in the binding's current state.
 public struct Toggle<Label: View>: View {
     @usableFromInline let isOn: Bool
     @usableFromInline let label: Label

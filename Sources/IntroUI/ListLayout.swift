@@ -2,7 +2,8 @@ import Foundation
 
 /// Rows in sections, drawn as iOS draws a list (inset grouped by default: rounded white cards
 /// on the grouped grey, 44-point rows with hairline separators), like SwiftUI's `List`. It
-/// takes all the room it is offered and scrolls. Still frame: scrolled to the top; selection
+/// takes all the room it is offered and scrolls.
+/// Still frame: scrolled to the top; selection
 /// is not drawn.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     @usableFromInline let content: Content

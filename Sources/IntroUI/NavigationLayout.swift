@@ -48,7 +48,8 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// A label that would push a view, like SwiftUI's `NavigationLink`: its label, with a
-/// chevron at the trailing edge in a list row. Still frame: nothing is pushed.
+/// chevron at the trailing edge in a list row.
+/// Still frame: nothing is pushed.
 public struct NavigationLink<Label: View, Destination: View>: View {
     @usableFromInline let label: Label
 

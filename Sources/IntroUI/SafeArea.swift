@@ -131,8 +131,8 @@ public enum HorizontalEdge: Hashable, Sendable {
 
 extension View {
     /// Puts `content` along the top or bottom edge and lays the view out in the rest, as
-    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height. Still
-    /// frame: the view does not scroll under the inset, so the two are stacked.
+    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height.
+    /// Still frame: the view does not scroll under the inset, so the two are stacked.
     @inlinable
     public consuming func safeAreaInset<Inset: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

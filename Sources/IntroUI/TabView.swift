@@ -2,7 +2,8 @@ import Foundation
 
 /// Pages of which one shows, like SwiftUI's `TabView`: with a tab bar along the bottom (the
 /// default style) or as swipeable pages with dots (`.tabViewStyle(.page)`). It takes all the
-/// room it is offered. Still frame: the page whose `tag` is the selection is drawn (the first
+/// room it is offered.
+/// Still frame: the page whose `tag` is the selection is drawn (the first
 /// page without a selection, or when no tag matches).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     @usableFromInline let selection: SelectionValue?
