@@ -66,6 +66,10 @@ enum NodeKind: UInt8 {
     case grid
     /// No payload; children: the cells of one row of a ``grid``.
     case gridRow
+    /// Payload: ``LayoutTree/drawings``; one child, drawn as a group with an effect (Effects.swift).
+    case drawing
+    /// Payload: ``LayoutTree/alignments``; children: the content, then its mask.
+    case mask
 }
 
 extension NodeKind {
@@ -73,7 +77,7 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace:
+            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll, .geometry, .viewThatFits, .lazyGrid,
             .grid, .gridRow:
@@ -107,13 +111,6 @@ struct TextEntry {
     var color: RGBA
     /// Where its lines sit in its frame, resolved from the attributes' alignment and direction.
     var alignment: PhysicalHorizontalAlignment
-}
-
-/// A filled and/or stroked shape.
-struct ShapeEntry {
-    var kind: ShapeKind
-    var fill: RGBA?
-    var stroke: (color: RGBA, width: Double)?
 }
 
 /// A stack's axis, alignment and spacing, as the view gives them (stored resolved, as a
@@ -150,7 +147,8 @@ struct LayoutTree {
     private(set) var insets: [PhysicalInsets] = []
     private(set) var frames: [FrameLayout] = []
     private(set) var aspects: [(ratio: Double?, mode: ContentMode)] = []
-    private(set) var clipShapes: [ShapeKind] = []
+    private(set) var clipShapes: [_ShapeOutline] = []
+    private(set) var drawings: [DrawingEffect] = []
     private(set) var ids: [String] = []
     private(set) var scalars: [Double] = []
     private(set) var effects: [PhysicalEffect] = []
@@ -245,12 +243,12 @@ struct LayoutTree {
             if payload & 2 != 0 { result.formUnion([.growsVertically, .shrinksVertically]) }
             return result
         case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
-            .zIndex, .coordinateSpace, .viewThatFits, .gridRow:
+            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing:
             return union
         case .lazyGrid, .grid:
             return grids[payload].axis == .vertical
                 ? union.union(.growsHorizontally) : union.union(.growsVertically)
-        case .background, .overlay:
+        case .background, .overlay, .mask:
             return flags[Int(first ?? 0)].intersection(all)
         case .fixedSize:
             var result = union
@@ -287,7 +285,8 @@ struct LayoutTree {
     mutating func store(_ entry: PhysicalInsets) -> Int32 { Self.append(entry, to: &insets) }
     mutating func store(_ entry: FrameLayout) -> Int32 { Self.append(entry, to: &frames) }
     @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { Self.append((ratio, mode), to: &aspects) }
-    @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { Self.append(shape, to: &clipShapes) }
+    mutating func store(clip shape: _ShapeOutline) -> Int32 { Self.append(shape, to: &clipShapes) }
+    mutating func store(drawing effect: DrawingEffect) -> Int32 { Self.append(effect, to: &drawings) }
     @usableFromInline mutating func store(id: String) -> Int32 { Self.append(id, to: &ids) }
     @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
     mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }
