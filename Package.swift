@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "IntroUI", targets: ["IntroUI"]),
+        // Combine's and UIKit's names that SwiftUI files use, with still-frame meaning.
+        .library(name: "IntroCombine", targets: ["IntroCombine"]),
+        .library(name: "IntroUIKit", targets: ["IntroUIKit"]),
         .library(name: "IntroJSON", targets: ["IntroJSON"]),
         .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
         .library(name: "Stories", targets: ["Stories"]),
@@ -45,7 +48,11 @@ let package = Package(
         .target(name: "IntroSystem"),
 
         // The pipeline, model side: no backend, no files, no environment.
-        .target(name: "IntroUI"),
+        .target(name: "IntroUI", dependencies: ["IntroCombine"]),
+        // What `import Combine` and `import UIKit` give a SwiftUI file (Foundation only; UIKit's
+        // names on IntroUI's views and colours).
+        .target(name: "IntroCombine"),
+        .target(name: "IntroUIKit", dependencies: ["IntroUI"]),
         .target(name: "IntroJSON"),
         .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
         .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
@@ -118,7 +125,9 @@ let package = Package(
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
         .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
-        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender", "IntroCombine"], exclude: ["LayoutFixtures"]),
+        .testTarget(name: "IntroCombineTests", dependencies: ["IntroCombine"]),
+        .testTarget(name: "IntroUIKitTests", dependencies: ["IntroUIKit", "IntroUI", "IntroRender"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON"]),

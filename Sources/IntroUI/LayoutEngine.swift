@@ -20,9 +20,8 @@ public struct LayoutEngine: Sendable {
     public func layout<V: View>(_ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues())
         -> LayoutResult
     {
-        var lowering = _ViewLowering(environment: environment, canvas: canvas)
-        let root = lowering.lowerRoot(view)
-        return layout(lowering.tree, root: root, canvas: canvas)
+        let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
+        return layout(lowered.tree, root: lowered.root, canvas: canvas)
     }
 
     /// Sizes and places a lowered tree.

@@ -245,6 +245,8 @@ public struct _ViewLowering {
     @usableFromInline var tree = LayoutTree()
     /// The environment the view being lowered sees.
     @usableFromInline var environment: EnvironmentValues
+    /// The state graph and the scope of the view being lowered (DynamicProperty.swift).
+    @usableFromInline var state = LoweringState()
     /// Nodes waiting for their container, in order.
     private var pending: [Int32] = []
     /// Whether the views lowered since the last container started included a group (a
