@@ -161,7 +161,7 @@ extension Timer {
 
     /// A publisher of the date every `interval` seconds on `runLoop`.
     ///
-    /// Still frame: see ``TimerPublisher``.
+    /// Still frame: see `TimerPublisher`.
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
         options: Void? = nil

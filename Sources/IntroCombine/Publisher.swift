@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Still frame: a publisher sends what it has when it is subscribed to (``Just`` its value,
 /// ``CurrentValueSubject`` its current value, ``Published`` the property's value) and
-/// afterwards only what code sends it; time passes for none (``Timer/TimerPublisher`` sends nothing).
+/// afterwards only what code sends it; time passes for none (a `Timer.TimerPublisher` sends nothing).
 public protocol Publisher<Output, Failure> {
     /// The type of the values sent.
     associatedtype Output

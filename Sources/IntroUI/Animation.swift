@@ -78,6 +78,7 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
     }
     /// A spring by duration and bounce (0: none, 1: most).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(response: duration, dampingFraction: 1 - bounce), duration: duration)
     }

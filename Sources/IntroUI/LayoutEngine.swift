@@ -35,6 +35,6 @@ public struct LayoutEngine: Sendable {
         return LayoutResult(
             canvas: canvas, frames: output.frames,
             displayList: DisplayList(size: canvas.size, items: output.display.items),
-            scrollViews: output.scrollViews, texts: output.texts)
+            scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility)
     }
 }

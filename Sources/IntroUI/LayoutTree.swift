@@ -44,6 +44,8 @@ enum NodeKind: UInt8 {
     /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
     /// safe area.
     case safeAreaIgnoring
+    /// Payload: ``LayoutTree/accessibility``; one child, described by the record (Accessibility.swift).
+    case accessibility
 }
 
 extension NodeKind {
@@ -51,7 +53,7 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring:
+            .safeAreaIgnoring, .accessibility:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
         }
@@ -127,6 +129,8 @@ struct LayoutTree {
     private(set) var scalars: [Double] = []
     private(set) var effects: [PhysicalEffect] = []
     private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
+    /// What accessibility modifiers said (merged per node, Accessibility.swift).
+    var accessibility: [AccessibilityRecord] = []
 
     var count: Int { kinds.count }
 
@@ -181,7 +185,7 @@ struct LayoutTree {
         case .text: return .shrinksHorizontally
         case .image: return images[payload].isResizable ? all : []
         case .shape, .scroll: return all
-        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring:
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .accessibility:
             return union
         case .background, .overlay:
             return flags[Int(nodes[nodes.startIndex])].intersection(all)
@@ -387,6 +391,9 @@ public struct _ViewLowering {
         if pending.count - mark.start == 1, !sawGroup { tree.priorities[Int(pending[mark.start])] = value }
         sawGroup = sawGroup || mark.sawGroup
     }
+
+    /// Gives `node`, just lowered with ``lowerSingle(_:)``, back to its container unchanged.
+    mutating func keep(_ node: Int32) { pending.append(node) }
 
     /// Adds a node around `child`, which was just lowered with ``lowerSingle(_:)``.
     @usableFromInline

@@ -30,7 +30,7 @@ final class ObjectLocation<Object: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// An ``ObservableObject`` a view owns, like SwiftUI's `@StateObject`: made once per view.
+/// An `ObservableObject` a view owns, like SwiftUI's `@StateObject`: made once per view.
 ///
 /// Still frame: made the first time the view's body reads it and kept for the layout, so an
 /// object changed by `onAppear` or a task is drawn as changed.
@@ -54,7 +54,7 @@ extension StateObject: AttachedProperty {
     func attach(_ context: PropertyContext) { location.attach(context) }
 }
 
-/// An ``ObservableObject`` owned elsewhere, like SwiftUI's `@ObservedObject`.
+/// An `ObservableObject` owned elsewhere, like SwiftUI's `@ObservedObject`.
 ///
 /// Still frame: the view is drawn with the object's values when it is laid out.
 @propertyWrapper
@@ -90,7 +90,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, @un
 
 extension ObservedObject: InertProperty {}
 
-/// An ``ObservableObject`` put in the environment above with `environmentObject(_:)`, like
+/// An `ObservableObject` put in the environment above with `environmentObject(_:)`, like
 /// SwiftUI's `@EnvironmentObject`.
 ///
 /// Still frame: the object in effect where the view is laid out; there must be one, as in
@@ -120,7 +120,7 @@ extension EnvironmentObject: AttachedProperty {
 }
 
 extension View {
-    /// Puts an ``ObservableObject`` in the environment of this view's content, for
+    /// Puts an `ObservableObject` in the environment of this view's content, for
     /// `@EnvironmentObject`.
     ///
     /// Still frame: views inside read it while they are laid out.
@@ -132,7 +132,7 @@ extension View {
     /// Runs `action` with each value `publisher` sends.
     ///
     /// Still frame: subscribes while the view is lowered, so the action receives what the
-    /// publisher sends when subscribed to (a ``Just``'s value, a ``CurrentValueSubject``'s
+    /// publisher sends when subscribed to (a `Just`'s value, a `CurrentValueSubject`'s
     /// current value, a `@Published` property's), then the subscription ends; a timer sends
     /// nothing. State the action sets is drawn.
     @inlinable

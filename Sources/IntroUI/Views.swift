@@ -186,7 +186,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A button: a label and an action, like SwiftUI's `Button`, drawn by the button style in
-/// effect (``View/buttonStyle(_:)-(ButtonStyle)``; by default its label in the accent colour).
+/// effect (`buttonStyle(_:)`; by default its label in the accent colour).
 ///
 /// Still frame: the button is drawn unpressed; the action is kept for hosts and never run.
 public struct Button<Label: View>: View, PrimitiveView {

@@ -228,3 +228,83 @@ extension EnvironmentValues {
         set { self[StateTests.Greeting.self] = newValue }
     }
 }
+
+@Suite struct BehaviourTests {
+    let engine = LayoutEngine(measurer: FixedWidthMeasurer())
+    let canvas = Canvas(size: Size(width: 300, height: 400))
+
+    @Test func accessibilityModifiersAreRecordedOnOneNodeWithTheViewsFrame() {
+        let view = VStack {
+            Text("Next").id("next")
+                .accessibilityLabel("Go on")
+                .accessibilityHint("Shows the next page")
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAddTraits(.isHeader)
+            Text("Skip").accessibilityHidden(true).onTapGesture {}.contentShape(Rectangle())
+        }
+        let result = engine.layout(view, canvas: canvas)
+        #expect(result.accessibility.count == 2)
+        let next = result.accessibility[0]
+        #expect(next.record.label == "Go on" && next.record.hint == "Shows the next page")
+        #expect(next.record.addedTraits == [.isButton, .isHeader])
+        #expect(next.frame == result.frame("next"))
+        #expect(result.accessibility[1].record.isHidden == true)
+        #expect(result.texts.map(\.string) == ["Next", "Skip"], "the modifiers draw nothing")
+    }
+
+    struct Outline: ButtonStyle {
+        @Environment(\.isEnabled) private var isEnabled
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Text(isEnabled ? "enabled" : "disabled")
+                Text(configuration.isPressed ? "pressed" : "up")
+            }
+        }
+    }
+
+    @Test func aButtonStyleDrawsTheButtonWithItsOwnEnvironment() {
+        let view = VStack {
+            Button("A") {}.buttonStyle(Outline())
+            Button("B") {}.buttonStyle(Outline()).disabled(true)
+        }
+        #expect(engine.layout(view, canvas: canvas).texts.map(\.string) == ["A", "enabled", "up", "B", "disabled", "up"])
+    }
+
+    @Test func aProminentBorderedButtonIsAWhiteLabelOverTheTint() throws {
+        let result = engine.layout(Button("Go") {}.buttonStyle(.borderedProminent).tint(.green), canvas: canvas)
+        let fills = result.displayList.flattened.compactMap { item -> (Rect, RGBA)? in
+            if case .fill(_, let rect, let color) = item { return (rect, color) }
+            return nil
+        }
+        let text = try #require(result.texts.first)
+        #expect(fills.count == 1 && fills.first?.1 == Color.green.light)
+        #expect(fills.first?.0 == text.frame.inset(by: EdgeInsets(top: -7, leading: -12, bottom: -7, trailing: -12)))
+        let run = result.displayList.flattened.compactMap { item -> RGBA? in
+            if case .text(let run) = item { return run.color }
+            return nil
+        }
+        #expect(run == [Color.white.light])
+    }
+
+    struct Badge: ViewModifier {
+        @Environment(\.colorScheme) private var scheme
+        func body(content: Content) -> some View {
+            HStack { content; Text("\(scheme)") }
+        }
+    }
+
+    @Test func aViewModifierWrapsItsContentAndReadsTheEnvironment() {
+        let result = engine.layout(Text("x").modifier(Badge()).modifier(EmptyModifier()), canvas: canvas, environment: EnvironmentValues(colorScheme: .dark))
+        #expect(result.texts.map(\.string) == ["x", "dark"])
+    }
+
+    @Test func animationsAndTransitionsChangeNothingDrawn() {
+        let plain = engine.layout(Text("a").opacity(0.5), canvas: canvas)
+        let animated = engine.layout(
+            Text("a").opacity(0.5).animation(.spring().delay(1).repeatForever(), value: 1)
+                .transition(.move(edge: .bottom).combined(with: .opacity)), canvas: canvas)
+        #expect(plain.displayList == animated.displayList)
+        #expect(withAnimation(.easeInOut(duration: 1)) { 3 } == 3)
+    }
+}
