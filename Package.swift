@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "IntroUIKitTests", dependencies: ["IntroUIKit", "IntroUI", "IntroRender"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
-        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON"]),
+        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON", "IntroUI"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroUI", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
