@@ -145,33 +145,77 @@ enum DynamicPropertyTypes {
     }
 }
 
-/// The part of lowering that state needs: the graph (made when first needed) and the scope of
-/// the nearest view with dynamic properties.
+/// The part of lowering that state needs: the graph (made when first needed), the scope of
+/// the nearest view with dynamic properties, and what a presentation found or said.
 @usableFromInline
 struct LoweringState {
     @usableFromInline var graph: ViewGraph?
     var scope: Int32 = 0
+    /// The first true `sheet`/`fullScreenCover`/`popover` of the pass (Presentation.swift).
+    @usableFromInline var presentation: PresentedView?
+    /// Whether the window with its presentation is being lowered (presentations are not
+    /// looked for then; what the presented view says is recorded).
+    @usableFromInline var isPresentingWindow = false
+    /// What the presented view said about its sheet.
+    var presentationPreferences = PresentationPreferences()
 
     @usableFromInline init() {}
+
+    /// The state a new pass starts with: the graph, and whether the window is presenting.
+    @usableFromInline
+    init(continuing previous: LoweringState) {
+        graph = previous.graph
+        isPresentingWindow = previous.isPresentingWindow
+    }
 }
 
 extension _ViewLowering {
     /// Lowers `view` until its state settles: after each pass the `onAppear` actions of views
     /// that appeared (and `onChange` actions of values that changed) run, and when there were
     /// any the tree is lowered again with the state they set (at most ``ViewGraph/passLimit``
-    /// passes). `RenderingContext.canvas` is the canvas meanwhile.
+    /// passes). When the settled tree presents a view (a true `sheet`), the window is lowered
+    /// again with the presentation over it. `RenderingContext.canvas` is the canvas meanwhile.
     @inlinable
     static func lowered<Root: View>(_ view: Root, environment: EnvironmentValues, canvas: Canvas) -> (tree: LayoutTree, root: Int) {
         RenderingContext.$canvas.withValue(canvas) {
             var lowering = _ViewLowering(environment: environment, canvas: canvas)
-            var root = lowering.lowerRoot(view)
-            while let graph = lowering.state.graph, graph.settle() {
-                lowering = _ViewLowering(environment: environment, canvas: canvas)
-                lowering.state.graph = graph
-                root = lowering.lowerRoot(view)
-            }
-            return (lowering.tree, root)
+            let root = lowering.settle(view, environment: environment, canvas: canvas)
+            guard let presented = lowering.state.presentation else { return (lowering.tree, root) }
+            return presenting(presented, over: view, after: lowering.state, environment: environment, canvas: canvas)
         }
+    }
+
+    /// Lowers passes of `view` until no action changes state; returns the root.
+    @inlinable
+    mutating func settle<Root: View>(_ view: Root, environment: EnvironmentValues, canvas: Canvas) -> Int {
+        var root = lowerRoot(view)
+        while let graph = state.graph, graph.settle() {
+            let kept = LoweringState(continuing: state)
+            self = _ViewLowering(environment: environment, canvas: canvas)
+            state = kept
+            root = lowerRoot(view)
+        }
+        return root
+    }
+
+    /// Lowers the window presenting `presented` over `view`: once, and again when the
+    /// presented view said how its sheet looks (`presentationDetents`).
+    @usableFromInline
+    static func presenting<Root: View>(
+        _ presented: PresentedView, over view: Root, after first: LoweringState, environment: EnvironmentValues, canvas: Canvas
+    ) -> (tree: LayoutTree, root: Int) {
+        func lower(_ preferences: PresentationPreferences, after previous: LoweringState) -> (_ViewLowering, Int) {
+            var lowering = _ViewLowering(environment: environment, canvas: canvas)
+            lowering.state = LoweringState(continuing: previous)
+            lowering.state.isPresentingWindow = true
+            let window = PresentedWindow(presenter: view, presented: presented, preferences: preferences)
+            let root = lowering.settle(window, environment: environment, canvas: canvas)
+            return (lowering, root)
+        }
+        var (lowering, root) = lower(PresentationPreferences(), after: first)
+        let said = lowering.state.presentationPreferences
+        if said != PresentationPreferences() { (lowering, root) = lower(said, after: lowering.state) }
+        return (lowering.tree, root)
     }
 
     /// The graph, made now if this is the first view that needs it.

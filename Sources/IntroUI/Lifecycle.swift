@@ -41,13 +41,17 @@ enum StillFrameTask {
     /// How long a task is waited for.
     static let timeout = 2.0
 
+    /// Where tasks run: a serial queue of their own, not the cooperative pool, so that a
+    /// layout that waits for a task on a pool thread (an async caller, a test) cannot starve it.
+    private static let executor = QueueExecutor()
+
     /// Runs `action` in a task that is already cancelled, and waits for it (at most
     /// ``timeout`` seconds; on the main thread its run loop keeps turning meanwhile, so a
     /// task that hops to the main actor finishes).
     @usableFromInline
     static func run(_ action: @escaping @Sendable () async -> Void) {
         let finished = DispatchSemaphore(value: 0)
-        Task.detached {
+        Task.detached(executorPreference: executor) {
             withUnsafeCurrentTask { $0?.cancel() }
             await action()
             finished.signal()
@@ -60,6 +64,16 @@ enum StillFrameTask {
         } else {
             _ = finished.wait(timeout: .now() + timeout)
         }
+    }
+}
+
+/// A task executor on a serial dispatch queue.
+private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue = DispatchQueue(label: "IntroUI.StillFrameTask")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }
 
