@@ -68,6 +68,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     @usableFromInline var system = SystemEnvironment()
     /// The values of ``EnvironmentKey``s, `environmentObject(_:)` and `environment(_:)` objects.
     @usableFromInline var custom = CustomEnvironment()
+    /// The styles of containers and controls (ContainerStyles.swift).
+    public var _containers = _ContainerEnvironment()
 
     /// The font text is drawn with here: the environment's font, weight and dynamic type size.
     public var resolvedFont: ResolvedFont {
