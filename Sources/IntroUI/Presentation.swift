@@ -130,12 +130,15 @@ struct PresentedWindow<Presenter: View>: View {
     let presented: PresentedView
     let preferences: PresentationPreferences
 
+    /// The window fills the canvas whether or not the root is placed in the safe area.
     var body: some View {
         EnvironmentReader { environment in
             PresentationLayout(
                 presenter: presenter, presented: presented, preferences: preferences,
                 geometry: PageSheetGeometry(canvas: environment.canvas))
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .ignoresSafeArea()
     }
 }
 
@@ -199,7 +202,7 @@ private struct PresentationLayout<Presenter: View>: View {
                             trailing: PageSheetGeometry.presentingCardInset))
                 } else {
                     Color.background
-                    presenter
+                    presenter.padding(geometry.safeArea)
                     PageSheetGeometry.dimming
                 }
                 SheetCard(content: presented.content, frame: frame, safeArea: isFormSheet ? .zero : geometry.pageSheetSafeArea,
