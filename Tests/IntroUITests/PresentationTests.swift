@@ -81,3 +81,14 @@ import Testing
         #expect(sheet.midX == 834 / 2 && sheet.midY == 1194 / 2)
     }
 }
+
+@Suite struct NavigationTitleTests {
+    @Test func theTitleASetsIsDrawnByTheStackAroundAndTheOutermostCallWins() {
+        let engine = LayoutEngine(measurer: FixedWidthMeasurer())
+        let view = NavigationStack {
+            Text("body").navigationTitle("Inner").navigationTitle("Welcome").navigationBarTitleDisplayMode(.inline)
+        }
+        let texts = engine.layout(view, canvas: Canvas(size: Size(width: 300, height: 400))).texts.map(\.string)
+        #expect(texts.contains("Welcome") && !texts.contains("Inner") && texts.contains("body"))
+    }
+}
