@@ -32,7 +32,7 @@ let package = Package(
         // modules and rendered; and, as a shared library, the runtime a previews build links
         // (IntroUI and the rest, the stock backends, the runner), which `swift build` makes.
         .library(name: "IntroPreviews", targets: ["IntroPreviews"]),
-        .library(name: "IntroKitPreviewRuntime", type: .dynamic, targets: ["IntroPreviews"]),
+        .library(name: "IntroKitPreviewRuntime", type: .dynamic, targets: ["IntroPreviews", "IntroUIKit"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),

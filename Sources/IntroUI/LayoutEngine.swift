@@ -33,9 +33,8 @@ public struct LayoutEngine: Sendable {
     public func sizeThatFits<V: View>(
         _ view: V, proposal: Size, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues()
     ) -> Size {
-        var lowering = _ViewLowering(environment: environment, canvas: canvas)
-        let root = lowering.lowerRoot(view)
-        return fittingSize(lowering.tree, root: root, proposal: proposal)
+        let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
+        return fittingSize(lowered.tree, root: lowered.root, proposal: proposal)
     }
 
     /// Sizes a lowered tree's root.

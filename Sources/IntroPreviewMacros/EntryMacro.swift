@@ -1,5 +1,5 @@
 // The `@Entry` macro, built by `introkit previews` into the macro plugin library of a previews
-// build with the `#Preview` macro (this folder is not part of the IntroPreviews target).
+// build with the `#Preview` macro (this folder is no target: the previews build compiles it).
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
