@@ -161,6 +161,7 @@ enum FixtureView {
             let views = try children(node)
             return AnyView(ScrollView { ForEach(views.indices, id: \.self) { views[$0] } })
         case "geometryReader": throw LayoutFixture.Unsupported(description: "IntroUI has no GeometryReader")
+        case "viewThatFits": throw LayoutFixture.Unsupported(description: "IntroUI has no ViewThatFits")
         case let other: throw LayoutFixture.Invalid(description: "unknown view type \(other ?? "nil")")
         }
     }
@@ -185,8 +186,11 @@ enum FixtureView {
         case "aspectRatio":
             let spec = value as? [String: Any] ?? [:]
             return AnyView(view.aspectRatio(spec["ratio"] as? Double, contentMode: spec["mode"] as? String == "fill" ? .fill : .fit))
-        case "ignoresSafeArea": return AnyView(view.ignoresSafeArea())
+        case "ignoresSafeArea":
+            return value as? String == "top" ? AnyView(view.ignoresSafeArea(edges: .top)) : AnyView(view.ignoresSafeArea())
         case "offset": throw LayoutFixture.Unsupported(description: "IntroUI has no offset(x:y:)")
+        case "position": throw LayoutFixture.Unsupported(description: "IntroUI has no position(x:y:)")
+        case "safeAreaInset": throw LayoutFixture.Unsupported(description: "IntroUI has no safeAreaInset(edge:alignment:spacing:content:)")
         case "frame":
             let spec = value as? [String: Any] ?? [:]
             func number(_ key: String) -> Double? {
