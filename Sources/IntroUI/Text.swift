@@ -180,7 +180,7 @@ public struct Text: View, PrimitiveView {
         attributes.reservesLineLimitSpace = text.reservesSpace
         let baseColor = environment.paint(.hierarchical(0)).representativeColor
         let spans = runs.map { run -> (String, TextSpanStyle) in
-            (text.textCase?.apply(run.string, locale: environment.locale) ?? run.string, run.style.resolved(in: environment))
+            (text.textCase?.apply(run.string, locale: environment.localeIdentifier) ?? run.string, run.style.resolved(in: environment))
         }
         let string = spans.map(\.0).joined()
         // Runs all in one font and colour, undecorated, are plain text in that font.
