@@ -19,6 +19,8 @@ let package = Package(
         // Rendering from Swift: a typed request in, outputs (bytes, manifest entries,
         // thumbnails, findings) out, with the matrix, the workers and the cache inside.
         .library(name: "IntroKit", targets: ["IntroKit"]),
+        // Video files (MP4, WebM, GIF) encoded by FFmpeg's libraries, frame by frame.
+        .library(name: "IntroVideo", targets: ["IntroVideo"]),
         // The commands of `introkit` as a library: a package builds its own tool with
         // backends of its own (`IntroKitTool.main(backends:)`, see Samples/CustomBackend).
         .library(name: "IntroKitCLI", targets: ["IntroKitCLI"]),
@@ -37,12 +39,17 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // FFmpeg (libavformat's pkg-config flags; the module map links its five libraries).
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CLoadedObjects"),
 
         // System utilities (Foundation only), each written once: bounded file reads, the atomic
         // writer (staging folders, signal clean-up), the parallel map.
         .target(name: "IntroSystem"),
+        // Video: FFmpeg's encoders and muxers behind a frame-by-frame writer, the App Store and
+        // pull-request presets and their pre-flight rules. Knows no model and no backend.
+        .target(name: "IntroVideo", dependencies: ["CFFmpeg"]),
 
         // The pipeline, model side: no backend, no files, no environment.
         .target(name: "IntroUI"),
@@ -81,7 +88,8 @@ let package = Package(
         .target(
             name: "IntroKit",
             dependencies: [
-                "IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem", "CLoadedObjects",
+                "IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem", "IntroVideo",
+                "CLoadedObjects",
             ]
         ),
         // The command-line tool: a library for the commands (arguments in, the render library
@@ -90,7 +98,7 @@ let package = Package(
             name: "IntroKitCLI",
             dependencies: [
                 "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery", "IntroSystem",
+                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -117,6 +125,7 @@ let package = Package(
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
+        .testTarget(name: "IntroVideoTests", dependencies: ["IntroVideo"]),
         .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),

@@ -2,6 +2,7 @@ import Foundation
 import IntroRender
 import IntroUI
 import WelcomeSheet
+import IntroVideo
 
 /// What to render of Welcome Sheet content: its pages (already decoded and translated), on
 /// which devices, orientations, colour schemes and Dynamic Type sizes, with which backend and
@@ -97,4 +98,7 @@ public enum RenderProblem: Error, Hashable, Sendable {
     case endBeforeStart(end: Double, start: Double)
     /// `frames` frames (a number, perhaps too large for an integer), over `limit`.
     case tooManyFrames(frames: String, limit: Int)
+    /// A video that cannot be made as asked, or that its target would reject (every problem
+    /// found before drawing), or whose encoding failed.
+    case video([VideoProblem])
 }

@@ -48,6 +48,23 @@ package struct StoriesFrameRenderer: Sendable {
         try backend.pngData(displayList(at: t), canvas: canvas, options: RenderOptions())
     }
 
+    /// The straight RGBA pixels of the frame at instant `t`, drawn by the backend's rasterizer
+    /// (a video's frame).
+    package func rgba(at t: Double) throws -> [UInt8] {
+        guard let rasterizer = backend.product.rasterizer else { throw RenderProductError.notRaster(backend: backend.name) }
+        return try rasterizer.rasterize(displayList(at: t), canvas: canvas, options: RenderOptions()).pixels.rgba
+    }
+
+    /// The gallery's thumbnail of the frame at instant `t`: drawn again small by the
+    /// backend's rasterizer (nil when it has none).
+    package func thumbnail(at t: Double) throws -> Data? {
+        guard let rasterizer = backend.product.rasterizer else { return nil }
+        var small = RenderOptions()
+        small.scale = min(GalleryShots.thumbnailPixelsPerPoint, canvas.scale)
+        small.threads = 1
+        return try rasterizer.pngData(displayList(at: t), canvas: canvas, options: small)
+    }
+
     /// The pixel size of the frame at instant `t`, as the backend's product gives it (nil
     /// when it makes no raster image).
     package func pixelSize(at t: Double) -> PixelSize? {

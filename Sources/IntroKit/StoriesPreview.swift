@@ -3,6 +3,7 @@ import IntroPNG
 import IntroRender
 import IntroSystem
 import IntroUI
+import IntroVideo
 
 /// What `render stories --format` writes.
 public enum StoriesOutputFormat: String, CaseIterable, Sendable {
@@ -14,6 +15,12 @@ public enum StoriesOutputFormat: String, CaseIterable, Sendable {
     /// One animated PNG, `preview.apng`, looping over the frames at the frame rate (a backend
     /// that makes raster images).
     case apng
+    /// One H.264 video, `preview.mp4`, lasting as long as the show (frames from a raster backend).
+    case mp4
+    /// One VP9 video, `preview.webm`.
+    case webm
+    /// One animated GIF, `preview.gif`, with one palette for the show.
+    case gif
 
     /// The file written for the one-file formats by a backend whose files end in `fileExtension`.
     package func fileName(fileExtension: String) -> String? {
@@ -21,8 +28,15 @@ public enum StoriesOutputFormat: String, CaseIterable, Sendable {
         case .frames: nil
         case .filmstrip: "filmstrip.\(fileExtension)"
         case .apng: "preview.apng"
+        case .mp4, .webm, .gif: "preview.\(rawValue)"
         }
     }
+
+    /// The video container of the video formats, nil for the others.
+    package var container: VideoContainer? { VideoContainer(rawValue: rawValue) }
+
+    /// Whether its frames are pixels (a backend that makes raster images).
+    package var needsPixels: Bool { self == .apng || container != nil }
 }
 
 /// The one-file previews of a show: an animated PNG from a raster backend's pixels, and a

@@ -4,6 +4,7 @@ import IntroPNG
 import IntroRender
 import IntroSystem
 import IntroUI
+import IntroVideo
 import Stories
 
 /// What to render of a stories show: its cards in each language, its timeline, the device,
@@ -40,6 +41,10 @@ public struct StoriesRenderRequest: Sendable {
     public var workers = ProcessInfo.processInfo.activeProcessorCount
     /// Where frames already drawn are kept, if anywhere.
     public var cache: RenderCache?
+    /// The place a video goes to (its size, codec settings and rules), if any.
+    public var preset: VideoPreset?
+    /// The FFmpeg encoder of a video, when not its container's.
+    public var encoder: String?
 
     /// A request for `translations` of a show of `file` on `device` drawn by `backend`, at
     /// `fps` up to the instant `to`; other settings take their defaults.
@@ -59,26 +64,34 @@ public struct StoriesRenderRequest: Sendable {
 
 /// A stories render, checked and ready: the instants of its frames and a show per language.
 public struct StoriesRenderPlan: Sendable {
-    /// The instants of the frames: frame k at from + k / fps, all ≤ `to`.
+    /// The instants of the frames: frame k at from + k / fps, all ≤ `to` (a video's all
+    /// before `to`: it lasts from `from` to `to`, each frame 1 / fps).
     public let times: [Double]
     /// The show in each language, in the request's order.
     public let shows: [StoriesShow]
+    /// How a video is encoded (nil for the other formats).
+    public let video: VideoSettings?
 
-    /// The plan of `request`: refused when an animated PNG is asked of a backend that makes
-    /// no pixels, when `to` is before `from`, or when there are more frames than the limit.
+    /// The plan of `request`: refused when pixels (an animated PNG, a video) are asked of a
+    /// backend that makes none, when `to` is before `from`, when there are more frames than
+    /// the limit, and for a video everything its codec or its preset's target would reject.
     public init(_ request: StoriesRenderRequest) throws(RenderProblem) {
         let backend = request.backend
-        if request.format == .apng, backend.product.rasterizer == nil {
+        if request.format.needsPixels, backend.product.rasterizer == nil {
             let registry = BackendRegistry.shared
             let raster = registry.names.filter { (try? registry.backend(named: $0))?.product.rasterizer != nil }
             throw .notRaster(backend: backend.name, rasterBackends: raster)
         }
-        let times = try Self.times(from: request.from, to: request.to, fps: request.fps, limit: request.frameLimit)
+        let canvas = try Self.canvas(request)
+        let times = try request.format.container == nil
+            ? Self.times(from: request.from, to: request.to, fps: request.fps, limit: request.frameLimit)
+            : Self.videoTimes(from: request.from, to: request.to, fps: request.fps, limit: request.frameLimit)
         self.times = times
-        let canvas = request.device.canvas(request.orientation)
+        let video = try Self.video(request, canvas: canvas, frames: times.count)
+        self.video = video
         shows = request.translations.map { translation in
             StoriesShow(
-                times: times, request: request, locale: translation.locale,
+                times: times, request: request, video: video, locale: translation.locale,
                 folder: request.translations.count == 1 ? "" : translation.locale,
                 renderer: StoriesFrameRenderer(
                     stories: translation.stories, timeline: request.timeline, canvas: canvas,
@@ -104,6 +117,58 @@ public struct StoriesRenderPlan: Sendable {
         guard count <= limit else { throw .tooManyFrames(frames: String(count), limit: limit) }
         return (0..<count).map(time)
     }
+
+    /// A video's instants: from `from` while before `to` (at least one), so that it lasts
+    /// `to − from` seconds when that is a whole number of frames.
+    static func videoTimes(from: Double, to: Double, fps: Double, limit: Int) throws(RenderProblem) -> [Double] {
+        let times = try times(from: from, to: to, fps: fps, limit: limit)
+        let span = (to - from) * fps
+        let count = max(1, Int((span - 1e-6).rounded(.up)))
+        return Array(times.prefix(count))
+    }
+
+    /// The device's canvas, or for a video preset's the same screen at the preset's pixel
+    /// size: App Store Connect's exact size, a pull request's width at the device's aspect.
+    static func canvas(_ request: StoriesRenderRequest) throws(RenderProblem) -> Canvas {
+        let canvas = request.device.canvas(request.orientation)
+        guard let preset = request.preset else { return canvas }
+        guard let container = request.format.container else {
+            throw .video([.presetContainer(preset: preset.rawValue, asked: request.format.rawValue, allowed: preset.containers)])
+        }
+        if let size = preset.portraitSize {
+            let (width, height) = request.orientation == .landscape ? (size.height, size.width) : (size.width, size.height)
+            return canvas.resized(width: width, height: height)
+        }
+        let width = preset.pullRequestWidth(container)
+        let height = Int((canvas.size.height * Double(width) / canvas.size.width).rounded())
+        return canvas.resized(width: width, height: container == .gif ? height : height - height % 2)
+    }
+
+    /// The settings of a video of `frames` frames on `canvas`, with every problem its codec
+    /// or its preset's target has with it.
+    static func video(_ request: StoriesRenderRequest, canvas: Canvas, frames: Int) throws(RenderProblem) -> VideoSettings? {
+        guard let container = request.format.container else { return nil }
+        guard let rate = FrameRate(request.fps) else { throw .video([.frameRate(fps: request.fps)]) }
+        let (width, height) = canvas.pixelSize
+        var settings = VideoSettings(container: container, width: width, height: height, frameRate: rate)
+        settings.encoder = request.encoder
+        let duration = rate.time(ofFrame: frames)
+        if let preset = request.preset { settings = preset.applied(to: settings, duration: duration) }
+        let problems = settings.problems + (request.preset?.problems(settings: settings, duration: duration) ?? [])
+        guard problems.isEmpty else { throw .video(problems) }
+        return settings
+    }
+}
+
+extension Canvas {
+    /// The same screen drawn `width` × `height` pixels: the scale that makes its width
+    /// `width` pixels, its height in points what makes `height` pixels at that scale.
+    fileprivate func resized(width: Int, height: Int) -> Canvas {
+        var canvas = self
+        canvas.scale = Double(width) / size.width
+        canvas.size.height = Double(height) / canvas.scale
+        return canvas
+    }
 }
 
 /// One language's show: its frames, or its filmstrip or animated preview, each with its
@@ -112,6 +177,8 @@ public struct StoriesShow: Sendable {
     /// The instants of its frames.
     public let times: [Double]
     let request: StoriesRenderRequest
+    /// How its video is encoded (nil for the other formats).
+    public let video: VideoSettings?
     /// The content's language.
     public let locale: String
     /// The folder its files go in, relative to the output folder: empty for one language,
@@ -172,6 +239,56 @@ public struct StoriesShow: Sendable {
         let (entry, thumbnail) = gallery.entry(
             path: fileName ?? "", backend: request.backend.name, mediaType: AnimatedPNG.mediaType, time: nil, page: 1, output: output)
         return RenderedOutput(output: output, entry: entry, thumbnail: thumbnail)
+    }
+
+    /// Encodes the video into the file at `path` (a staging file the caller renames into
+    /// place) as the frames are drawn; returns the frames written. Throws what drawing or the
+    /// encoder reports, and for a pull request a file over its bytes.
+    public func writeVideo(to path: String) throws(RenderProblem) -> Int {
+        guard let video else { throw .video([.encoderFailed(step: "writeVideo", reason: "not a video format")]) }
+        let frames = try StoriesVideo.write(times, renderer, settings: video, path: path)
+        if request.preset == .pullRequest, let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+            bytes > VideoPreset.pullRequestBytes
+        {
+            throw .video([
+                .overBudget(
+                    preset: VideoPreset.pullRequest.rawValue, estimate: bytes, limit: VideoPreset.pullRequestBytes,
+                    duration: video.frameRate.time(ofFrame: frames))
+            ])
+        }
+        return frames
+    }
+
+    /// The manifest entry (and thumbnail: the poster's instant drawn small) of the video
+    /// written as `data`.
+    public func video(written data: Data) -> RenderedOutput {
+        let thumbnail = try? renderer.thumbnail(at: posterTime)
+        let output = RenderOutput(
+            data: data, thumbnail: thumbnail ?? nil, pixelSize: video.map { PixelSize(width: $0.width, height: $0.height) })
+        let (entry, small) = gallery.entry(
+            path: fileName ?? "", backend: request.backend.name, mediaType: video?.container.mediaType ?? "", time: nil, page: 1,
+            output: output)
+        return RenderedOutput(output: output, entry: entry, thumbnail: small)
+    }
+
+    /// The show's instant App Store Connect takes the poster frame at (5 s into the video),
+    /// or the first frame's when the video is shorter.
+    var posterTime: Double {
+        let first = times.first ?? request.from
+        return first + VideoPreset.posterTime <= (times.last ?? first) ? first + VideoPreset.posterTime : first
+    }
+
+    /// The poster frame's file beside an App Store preview (`preview-poster.png`), nil for
+    /// other outputs.
+    public var posterFileName: String? { request.preset?.isAppStore == true ? "preview-poster.png" : nil }
+
+    /// The poster frame as a PNG at the video's size: the frame 5 s in.
+    public func poster() throws(RenderProblem) -> Data {
+        do {
+            return try renderer.pngFrame(at: posterTime)
+        } catch {
+            throw .backendFailed(file: posterFileName ?? "", reason: String(describing: error))
+        }
     }
 }
 

@@ -15,7 +15,8 @@ enum CLIMessages {
         return merged.withLock { made in
             if let made, made.generation == generation { return made.table }
             let table = LocalizationTable(
-                core.merging(GalleryMessages.entries) { core, _ in core }.merging(registry.messages) { core, _ in core })
+                core.merging(GalleryMessages.entries) { core, _ in core }.merging(VideoMessages.entries) { core, _ in core }
+                    .merging(registry.messages) { core, _ in core })
             made = (generation, table)
             return table
         }

@@ -21,6 +21,8 @@ extension CLIError {
             self = .usage(.invalidValue(option: "--to", value: String(end), valid: ["≥ --from (\(start))"]))
         case .tooManyFrames(let frames, let limit):
             self = .input([context.message("render.stories.frameLimit", [frames, String(limit)])])
+        case .video(let problems):
+            self = .input(problems.map { VideoMessages.text($0, context) })
         }
     }
 }

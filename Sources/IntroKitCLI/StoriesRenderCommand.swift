@@ -5,6 +5,7 @@ import IntroPNG
 import IntroRender
 import IntroSystem
 import IntroUI
+import IntroVideo
 import Stories
 
 /// `introkit render stories FILE.json --device ID --fps N … -o DIR`: the frames of a stories
@@ -15,20 +16,31 @@ struct StoriesRenderCommand: Command {
     let summaryKey = "render.stories.summary"
     let positionals = Positionals.one("FILE.json")
     static let target = SingleTarget.Options(schemeHelp: "Scheme of stories that set none")
-    static let fps = Option(required: "fps", ValueParser.number("N", in: 0.001...1000), help: "Frames per second, e.g. 10, 30, 120")
+    static let fps = Option(
+        "fps", ValueParser.number("N", in: 0.001...1000).optional, default: nil, shown: .described("30 with --preset, 20 for a GIF"),
+        help: "Frames per second, e.g. 10, 30, 120")
     static let from = Option("from", ValueParser.number("T", in: StoriesTime.range), default: 0, help: "First instant, in seconds")
     static let to = Option(
         "to", ValueParser.number("T", in: StoriesTime.range).optional, default: nil,
         shown: .described("the end of one cycle"), help: "Last instant, in seconds")
     static let backend = CommonOptions.backend(help: "Output format (see `introkit backends`)")
     static let format = Option(
-        "format", ValueParser<StoriesOutputFormat>.cases, default: .frames,
-        help: "One file per frame, a filmstrip.png grid, or a preview.apng")
+        "format", ValueParser<StoriesOutputFormat>.cases.optional, default: nil, shown: .described("frames, mp4 with --preset"),
+        help: "One file per frame, a filmstrip.png grid, a preview.apng, or a video: preview.mp4, .webm, .gif")
+    static let preset = Option(
+        "preset", ValueParser<VideoPreset>.cases.optional, default: nil,
+        help: "A video's target: its size, codec settings and rules, checked before rendering")
+    static let loops = Option(
+        "loops", ValueParser.positiveInteger(ceiling: 1_000).optional, default: nil,
+        help: "Last instant: the end of the Nth cycle (strategy circle)")
+    static let encoder = Option(
+        "encoder", ValueParser.string("NAME").optional, default: nil, shown: .described("libx264, libvpx-vp9, gif"),
+        help: "FFmpeg encoder of a video")
     static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, backend, format, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, loops, backend, format, preset, encoder, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
         + StoriesInput.options + CacheOptions.all
@@ -51,6 +63,17 @@ struct StoriesRenderCommand: Command {
         return context.url(for: output)
     }
 
+    /// The last instant: `--to`, the end of the `--loops`-th cycle, or the end of one cycle.
+    static func end(_ arguments: ParsedArguments, _ input: StoriesInput) throws(CLIError) -> Double {
+        guard let loops = arguments[Self.loops] else { return arguments[Self.to] ?? input.oneCycle }
+        guard arguments[Self.to] == nil else { throw .usage(.oneValueOnly(option: "--to / --loops", given: ["--to", "--loops"])) }
+        guard let end = input.timeline.end(ofCycle: loops) else {
+            let valid = input.timeline.configuration.strategy == .once ? "1 (strategy once plays one cycle)" : "a cycle that ends"
+            throw .usage(.invalidValue(option: "--loops", value: String(loops), valid: [valid]))
+        }
+        return end
+    }
+
     /// The stories in `locale`: with `--strings` their titles and subtitles translated and the
     /// catalog's findings printed.
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
@@ -70,7 +93,14 @@ struct StoriesRenderCommand: Command {
         let quiet = quietly || arguments[CommonOptions.quiet]
         let target = try SingleTarget(arguments, Self.target)
         let backend = arguments[Self.backend]
-        let fps = try arguments.required(Self.fps)
+        let preset = arguments[Self.preset]
+        let format = arguments[Self.format] ?? (preset == nil ? .frames : .mp4)
+        let fps: Double
+        if let preset, arguments[Self.fps] == nil {
+            fps = preset.defaultFrameRate(format.container ?? .mp4)
+        } else {
+            fps = try arguments.required(Self.fps)
+        }
         let directory = try Self.folder(arguments, context)
         let input = try StoriesInput(arguments, context)
         let strings = try ContentStrings(arguments, context)
@@ -85,10 +115,12 @@ struct StoriesRenderCommand: Command {
         var request = StoriesRenderRequest(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             translations: locales.map { ($0, Self.translated(input.document, strings, in: $0, context)) }, timeline: input.timeline,
-            device: target.device, backend: backend, fps: fps, to: arguments[Self.to] ?? input.oneCycle)
+            device: target.device, backend: backend, fps: fps, to: try Self.end(arguments, input))
         request.orientation = target.orientation
         request.colorScheme = target.colorScheme
-        request.format = arguments[Self.format]
+        request.format = format
+        request.preset = preset
+        request.encoder = arguments[Self.encoder]
         request.from = arguments[Self.from]
         request.frameLimit = arguments[Self.maximumFrames]
         request.pixelLimit = Ceiling.pixels
@@ -130,7 +162,26 @@ struct StoriesShowFiles {
         if let fileName = show.fileName {
             let url = folder.appendingPathComponent(fileName)
             let made: RenderedOutput
-            if show.format == .apng {
+            if show.video != nil {
+                // FFmpeg writes the staged file itself (it seeks back to write the index).
+                let data = try transaction.stage(to: url) { staged throws(CLIError) in
+                    do throws(RenderProblem) {
+                        _ = try show.writeVideo(to: staged.path)
+                    } catch {
+                        throw CLIError(error, context)
+                    }
+                }
+                made = show.video(written: data)
+                if let poster = show.posterFileName {
+                    let png: Data
+                    do throws(RenderProblem) {
+                        png = try show.poster()
+                    } catch {
+                        throw CLIError(error, context)
+                    }
+                    try transaction.stage(png, to: folder.appendingPathComponent(poster))
+                }
+            } else if show.format == .apng {
                 // Streamed frame by frame; the manifest entry reads the staged file back mapped.
                 let data = try transaction.stage(to: url) { file throws(CLIError) in
                     do {

@@ -179,6 +179,20 @@ public final class OutputTransaction<Failure: FileWriteFailure>: @unchecked Send
         }
     }
 
+    /// Stages a file that `body` writes itself at the staging path it is given (a library that
+    /// opens, seeks and closes its output by name, as FFmpeg's muxers do). Returns what was
+    /// written, mapped from the staged file.
+    @discardableResult
+    public func stage(to url: URL, writingFileAt body: (URL) throws(Failure) -> Void) throws(Failure) -> Data {
+        let temporary = try stagingFile(for: url)
+        try body(temporary)
+        do {
+            return try Data(contentsOf: temporary, options: .alwaysMapped)
+        } catch {
+            throw .fileWrite(FileWriteError(path: url.path, reason: FileWriteError.reason(error)))
+        }
+    }
+
     /// A new file name in the staging folder beside `url` (folders created), recorded to be
     /// renamed on commit or removed on rollback.
     private func stagingFile(for url: URL) throws(Failure) -> URL {

@@ -4,10 +4,18 @@ extension StoriesTimeline {
     /// the first story of the list begins again after the last one ended. Pauses and
     /// navigation are taken into account. Nil when that moment never comes (a pause that
     /// never ends) or lies beyond 10¹² seconds.
-    public var firstCycleEnd: Double? {
+    public var firstCycleEnd: Double? { end(ofCycle: 1) }
+
+    /// The end of the show's `cycle`-th cycle (1: the first), as ``firstCycleEnd`` finds the
+    /// first: under ``Strategy/circle`` the `cycle`-th time the first story begins again after
+    /// the last one ended. Nil when that moment never comes — a pause that never ends, a show
+    /// that finishes first (``Strategy/once`` has one cycle), beyond 10¹² seconds — or
+    /// `cycle` is below 1.
+    public func end(ofCycle cycle: Int) -> Double? {
+        guard cycle >= 1 else { return nil }
         func hasEnded(_ t: Double) -> Bool {
             let snapshot = snapshot(at: t)
-            return snapshot.cycle >= 1 || snapshot.state == .finish
+            return snapshot.cycle >= cycle || snapshot.state == .finish
         }
         var horizon = max(1, configuration.leeway + configuration.durations.reduce(0, +))
         while !hasEnded(horizon) {
@@ -15,11 +23,14 @@ extension StoriesTimeline {
             guard horizon <= 1e12 else { return nil }
         }
         let last = configuration.stories.count - 1
-        let log = events(through: horizon, limit: firstCycleEventBound)
+        let (bound, overflow) = firstCycleEventBound.multipliedReportingOverflow(by: cycle)
+        let log = events(through: horizon, limit: overflow ? .max : bound)
+        var ended = 0
         for (previous, event) in zip(log, log.dropFirst()) {
-            if event.state == .finish { return event.time }
+            if event.state == .finish { return cycle == 1 ? event.time : nil }
             if event.state == .begin, event.story == 0, previous.state == .end, previous.story == last {
-                return event.time
+                ended += 1
+                if ended == cycle { return event.time }
             }
         }
         return nil

@@ -164,7 +164,7 @@ let workedStoriesJSON = """
         (["--device", "iphone-se", "-o", "out"], "missing argument --fps N"),
         (["--device", "iphone-se", "--fps", "1"], "missing argument -o DIR"),
         (["--device", "iphone-se", "--fps", "0", "-o", "out"], "'0' is not a valid value for --fps"),
-        (["--device", "iphone-se", "--fps", "1", "--format", "gif", "-o", "out"], "valid values: apng, filmstrip, frames"),
+        (["--device", "iphone-se", "--fps", "1", "--format", "mov", "-o", "out"], "valid values: apng, filmstrip, frames, gif, mp4, webm"),
         (["--device", "iphone-se", "--fps", "1", "--backend", "bmp", "-o", "out"], "registered backends: "),
         (["--device", "iphone-se", "--fps", "1", "--from", "3", "--to", "2", "-o", "out"], "for --to"),
     ])

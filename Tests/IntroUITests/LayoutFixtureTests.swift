@@ -9,26 +9,43 @@ import Testing
 /// `knownIssue` says where IntroKit still differs, and the test then expects the
 /// difference, so it fails once it is fixed). Text is
 /// measured by ``FixedWidthMeasurer``: 10 points a character, 20 a line.
+///
+/// `LayoutFixtures/SwiftUI/` holds fixtures whose expected frames come from a public
+/// description of what SwiftUI does (Apple's documentation, reference write-ups, the
+/// OpenSwiftUI reimplementation): each must name it in `source`. A fixture may give the
+/// canvas a safe area (`safeArea`: top, leading, bottom, trailing). A view or modifier
+/// IntroUI does not have yet makes the fixture throw ``LayoutFixture/Unsupported``, which
+/// its `knownIssue` then names.
 @Suite("Layout fixtures")
 struct LayoutFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LayoutFixtures")
 
-    static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted()
-    }()
+    static let names: [String] = jsonFiles(in: "") + jsonFiles(in: swiftUIFolder)
+
+    /// The fixtures with a public source for every expected frame.
+    static let swiftUIFolder = "SwiftUI"
+
+    private static func jsonFiles(in subfolder: String) -> [String] {
+        let url = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { subfolder.isEmpty ? $0 : "\(subfolder)/\($0)" }.sorted()
+    }
 
     @Test func everyFixtureIsFound() {
         #expect(Self.names.count >= 10)
+        #expect(Self.names.filter { $0.hasPrefix(Self.swiftUIFolder + "/") }.count >= 25)
     }
 
     @Test(arguments: names)
     func fixture(_ name: String) throws {
-        let fixture = try LayoutFixture(contentsOf: Self.folder.appendingPathComponent(name))
-        if let knownIssue = fixture.knownIssue {
-            withKnownIssue(Comment(rawValue: knownIssue)) { check(fixture, name) }
+        let file = try LayoutFixture.File(contentsOf: Self.folder.appendingPathComponent(name))
+        if name.hasPrefix(Self.swiftUIFolder + "/") {
+            #expect(file.source?.isEmpty == false, "\(name) names the source of its expected frames")
+        }
+        if let knownIssue = file.knownIssue {
+            withKnownIssue(Comment(rawValue: knownIssue)) { try check(LayoutFixture(file), name) }
         } else {
-            check(fixture, name)
+            check(try LayoutFixture(file), name)
         }
     }
 
@@ -36,7 +53,7 @@ struct LayoutFixtureTests {
         var environment = EnvironmentValues()
         environment.layoutDirection = fixture.direction
         let result = LayoutEngine(measurer: FixedWidthMeasurer()).layout(
-            fixture.view, canvas: Canvas(size: fixture.canvas), environment: environment)
+            fixture.view, canvas: Canvas(size: fixture.canvas, safeArea: fixture.safeArea), environment: environment)
         for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
             #expect(result.frame(id) == expected, "\(name): \(id)")
         }
@@ -52,26 +69,47 @@ struct FixtureScroll: Equatable {
     var viewport: Double
 }
 
-/// One fixture file.
+/// One fixture, its view built.
 struct LayoutFixture {
     struct Invalid: Error, CustomStringConvertible {
         let description: String
     }
 
+    /// A view or modifier IntroUI does not have yet.
+    struct Unsupported: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A fixture file as read, before its view is built (building may throw ``Unsupported``).
+    struct File {
+        var object: [String: Any]
+        var knownIssue: String? { object["knownIssue"] as? String }
+        var source: String? { object["source"] as? String }
+
+        init(contentsOf url: URL) throws {
+            guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+                throw Invalid(description: "\(url.lastPathComponent): not a JSON object")
+            }
+            self.object = object
+        }
+    }
+
     var canvas: Size
+    var safeArea: EdgeInsets
     var direction: LayoutDirection
     var view: AnyView
     var frames: [String: Rect]
     var scrollViews: [FixtureScroll]?
-    var knownIssue: String?
 
-    init(contentsOf url: URL) throws {
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        guard let object = json as? [String: Any], let canvas = object["canvas"] as? [Double], canvas.count == 2,
+    init(_ file: File) throws {
+        let object = file.object
+        guard let canvas = object["canvas"] as? [Double], canvas.count == 2,
             let view = object["view"] as? [String: Any], let frames = object["frames"] as? [String: [Double]]
-        else { throw Invalid(description: "\(url.lastPathComponent): needs canvas [w, h], view and frames") }
+        else { throw Invalid(description: "a fixture needs canvas [w, h], view and frames") }
         self.canvas = Size(width: canvas[0], height: canvas[1])
-        knownIssue = object["knownIssue"] as? String
+        let insets = object["safeArea"] as? [Double] ?? [0, 0, 0, 0]
+        guard insets.count == 4 else { throw Invalid(description: "safeArea is [top, leading, bottom, trailing]") }
+        safeArea = EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
         direction = object["direction"] as? String == "rtl" ? .rightToLeft : .leftToRight
         self.view = try FixtureView.make(view)
         self.frames = try frames.mapValues { values in
@@ -122,6 +160,7 @@ enum FixtureView {
         case "scroll":
             let views = try children(node)
             return AnyView(ScrollView { ForEach(views.indices, id: \.self) { views[$0] } })
+        case "geometryReader": throw LayoutFixture.Unsupported(description: "IntroUI has no GeometryReader")
         case let other: throw LayoutFixture.Invalid(description: "unknown view type \(other ?? "nil")")
         }
     }
@@ -136,7 +175,18 @@ enum FixtureView {
             if let insets = value as? [Double], insets.count == 4 {
                 return AnyView(view.padding(EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])))
             }
-            return AnyView(view.padding(value as? Double ?? 16))
+            if let length = value as? Double { return AnyView(view.padding(length)) }
+            switch value as? String {
+            case "default": return AnyView(view.padding())
+            case "horizontal": return AnyView(view.padding(.horizontal))
+            case "vertical": return AnyView(view.padding(.vertical))
+            default: throw LayoutFixture.Invalid(description: "padding is a length, [t, l, b, r], default, horizontal or vertical")
+            }
+        case "aspectRatio":
+            let spec = value as? [String: Any] ?? [:]
+            return AnyView(view.aspectRatio(spec["ratio"] as? Double, contentMode: spec["mode"] as? String == "fill" ? .fill : .fit))
+        case "ignoresSafeArea": return AnyView(view.ignoresSafeArea())
+        case "offset": throw LayoutFixture.Unsupported(description: "IntroUI has no offset(x:y:)")
         case "frame":
             let spec = value as? [String: Any] ?? [:]
             func number(_ key: String) -> Double? {

@@ -1,0 +1,1 @@
+../../../Samples/SwiftUI/OnboardingPagerView.swift

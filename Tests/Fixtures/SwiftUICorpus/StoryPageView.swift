@@ -1,0 +1,1 @@
+../../../Samples/SwiftUI/StoryPageView.swift

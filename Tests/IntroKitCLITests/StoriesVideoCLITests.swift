@@ -1,0 +1,214 @@
+import Foundation
+import IntroPNG
+import Testing
+
+/// A short show whose frames all differ: three stories of half a second (a new background
+/// colour each, the progress bar moving), so a frame shown at the wrong instant is a
+/// different picture.
+private let quickStoriesJSON = """
+    {"strategy": "circle",
+     "stories": [{"title": "A", "duration": 0.5, "background": "34C759"}, {"title": "B", "duration": 0.5, "background": "BF5AF2"},
+                 {"title": "C", "duration": 0.5, "background": "FF9F0A", "colorScheme": "dark"}]}
+    """
+
+/// What FFmpeg's own tools read back from a video file.
+private struct Decoded {
+    /// `ffprobe`'s values of the first video stream (and the container's duration).
+    let video: [String: String]
+    /// The audio stream's, if any.
+    let audio: [String: String]?
+    let formatDuration: Double
+
+    init(_ path: URL) throws {
+        let text = try Decoded.run(
+            "/usr/bin/ffprobe",
+            ["-v", "error", "-count_frames", "-show_entries",
+             "stream=codec_type,codec_name,profile,level,width,height,r_frame_rate,nb_read_frames,channels,sample_rate,bit_rate:format=duration,bit_rate",
+             "-of", "flat", path.path])
+        var streams: [Int: [String: String]] = [:]
+        var format: [String: String] = [:]
+        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let path = parts[0].split(separator: ".")
+            if path.first == "streams", path.count == 4, let index = Int(path[2]) {
+                streams[index, default: [:]][String(path[3])] = value
+            } else if path.first == "format", path.count == 2 {
+                format[String(path[1])] = value
+            }
+        }
+        video = streams.values.first { $0["codec_type"] == "video" } ?? [:]
+        audio = streams.values.first { $0["codec_type"] == "audio" }
+        formatDuration = Double(format["duration"] ?? "") ?? -1
+    }
+
+    /// Every frame decoded to straight RGBA by `ffmpeg` (BT.709 from the stream's tags).
+    static func frames(_ path: URL, width: Int, height: Int) throws -> [[UInt8]] {
+        let raw = try run("/usr/bin/ffmpeg", ["-v", "error", "-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let size = width * height * 4
+        return stride(from: 0, to: raw.count - size + 1, by: size).map { Array(raw[$0..<$0 + size]) }
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}
+
+/// How far a decoded frame is from the PNG of the same instant: the mean difference of the
+/// colour channels, and the share of pixels off by more than 48 in a channel.
+private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, outliers: Double) {
+    var total = 0
+    var outliers = 0
+    for pixel in stride(from: 0, to: png.rgba.count, by: 4) {
+        var worst = 0
+        for channel in 0..<3 {
+            let difference = abs(Int(decoded[pixel + channel]) - Int(png.rgba[pixel + channel]))
+            total += difference
+            worst = max(worst, difference)
+        }
+        if worst > 48 { outliers += 1 }
+    }
+    let pixels = Double(png.rgba.count / 4)
+    return (Double(total) / (pixels * 3), Double(outliers) / pixels)
+}
+
+@Suite struct StoriesVideoCLITests {
+    /// Each format decoded by FFmpeg: its codec, size, rate, length and frame count, and every
+    /// frame against the PNG frame of the same instant. Tolerances, from what each codec
+    /// loses: H.264 at CRF 18 and VP9 at CRF 31 both keep colour at a quarter of the pixels
+    /// (4:2:0), which smears a pixel or two across hard colour edges (text) and rounds flat
+    /// colours by 1–2 levels through YUV; a GIF maps 16 million colours to one palette of 256
+    /// with an ordered dither (a pattern of neighbours a few levels apart).
+    @Test(arguments: [
+        ("mp4", "h264", 2.5, 0.002), ("webm", "vp9", 2.5, 0.002), ("gif", "gif", 2.0, 0.001),
+    ])
+    func eachFormatDecodesToTheFramesOfTheSameInstants(format: String, codec: String, mean: Double, outliers: Double) throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        let show = ["render", "stories", "quick.json", "--device", "iphone-se-1", "--fps", "10", "--to", "1.5"]
+        #expect(cli.run(show + ["--format", format, "-o", "video"]) == 0, "\(cli.stderr)")
+        #expect(cli.run(show + ["-o", "frames"]) == 0, "\(cli.stderr)")
+        let file = cli.directory.appendingPathComponent("video/preview.\(format)")
+        let decoded = try Decoded(file)
+        #expect(decoded.video["codec_name"] == codec)
+        #expect(decoded.video["width"] == "640" && decoded.video["height"] == "1136")
+        #expect(decoded.video["r_frame_rate"] == "10/1")
+        #expect(decoded.video["nb_read_frames"] == "15", "frames at 0, 0.1 … 1.4: the video lasts to 1.5 s, not past it")
+        #expect(abs(decoded.formatDuration - 1.5) < 0.001, "\(decoded.formatDuration)")
+        if format == "mp4" { #expect(decoded.video["profile"] == "High") }
+        let frames = try Decoded.frames(file, width: 640, height: 1136)
+        #expect(frames.count == 15)
+        let png = { (index: Int) in try PNGImage.decode(try cli.contents(String(format: "frames/frame-%05d.png", index))) }
+        // The first and last frames of each story: a frame shown a step early or late has
+        // another story's background.
+        for index in [0, 4, 5, 9, 10, 14] {
+            let (found, off) = distance(frames[index], try png(index))
+            #expect(found <= mean && off <= outliers, "frame \(index): mean \(found), outliers \(off)")
+        }
+        #expect(distance(frames[4], try png(5)).mean > 20, "the comparison tells one story from the next")
+    }
+}
+
+@Suite struct VideoPresetCLITests {
+    /// An App Store preview probed as App Store Connect reads it: H.264 High at level 4.0,
+    /// its display's exact size, at most 30 fps, 15–30 s, 10–12 Mbit/s, a silent stereo AAC
+    /// track as long as the video, and the poster frame (5 s in) as a PNG beside it. Drawn
+    /// at 1 fps (15 frames) to keep the test short: the rules hold at any rate up to 30.
+    @Test func anAppStorePreviewPassesAppStoreConnectsRules() throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        let arguments = [
+            "render", "stories", "quick.json", "--device", "iphone-se-1", "--preset", "app-store-iphone-6.5", "--fps", "1", "--loops", "10",
+            "-o", "store",
+        ]
+        #expect(cli.run(arguments) == 0, "\(cli.stderr)")
+        #expect(try cli.files(in: "store") == ["preview-poster.png", "preview.mp4"])
+        let decoded = try Decoded(cli.directory.appendingPathComponent("store/preview.mp4"))
+        #expect(decoded.video["codec_name"] == "h264" && decoded.video["profile"] == "High" && decoded.video["level"] == "40")
+        #expect(decoded.video["width"] == "886" && decoded.video["height"] == "1920")
+        #expect(decoded.video["r_frame_rate"] == "1/1" && decoded.video["nb_read_frames"] == "15")
+        #expect(abs(decoded.formatDuration - 15) < 0.01, "\(decoded.formatDuration)")
+        let bitRate = Double(decoded.video["bit_rate"] ?? "") ?? 0
+        #expect((10_000_000...12_000_000).contains(bitRate), "\(bitRate)")
+        #expect(decoded.audio?["codec_name"] == "aac" && decoded.audio?["channels"] == "2" && decoded.audio?["sample_rate"] == "48000")
+        let poster = try PNGImage.decode(try cli.contents("store/preview-poster.png"))
+        #expect((poster.width, poster.height) == (886, 1920))
+    }
+
+    @Test(arguments: [
+        (["--to", "3"], "takes videos of 15 to 30 s, this one would last 3 s"),
+        (["--loops", "30"], "this one would last 45 s"),
+        (["--loops", "10", "--fps", "60"], "at most 30 frames per second, 60 asked"),
+        (["--loops", "10", "--format", "gif", "--fps", "25"], "makes mp4, not gif"),
+    ])
+    func theAppStoresRulesAreCheckedBeforeRendering(options: [String], message: String) throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        let arguments = ["render", "stories", "quick.json", "--device", "iphone-se-1", "--preset", "app-store-iphone-6.9", "-o", "out"]
+        #expect(cli.run(arguments + options) == 1)
+        #expect(cli.stderr.contains { $0.contains(message) }, "\(cli.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+    }
+
+    @Test func aPullRequestsClipsFitTenMegabytes() throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        let arguments = ["render", "stories", "quick.json", "--device", "iphone-se-1", "--preset", "pull-request", "-o", "pr"]
+        #expect(cli.run(arguments) == 0, "\(cli.stderr)")
+        #expect(cli.run(arguments + ["--format", "gif"]) == 0, "\(cli.stderr)")
+        #expect(try cli.files(in: "pr") == ["preview.gif", "preview.mp4"])
+        for (file, width) in [("preview.mp4", "600"), ("preview.gif", "320")] {
+            #expect(try cli.contents("pr/" + file).count < 10_000_000)
+            #expect(try Decoded(cli.directory.appendingPathComponent("pr/" + file)).video["width"] == width)
+        }
+        // Five minutes of GIF cannot fit: refused before a frame is drawn.
+        #expect(cli.run(arguments + ["--format", "gif", "--to", "300", "-o", "long"]) == 1)
+        #expect(cli.stderr.contains { $0.contains("over the limit of 10000000") }, "\(cli.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--preset", "app-store-iphone-7"], 2, "valid values: app-store-ipad-13, app-store-iphone-5.5"),
+        (["--format", "mp4", "--encoder", "libnope"], 1, "this FFmpeg has no encoder libnope (for mp4)"),
+        (["--format", "gif", "--fps", "30"], 1, "use --fps 50, 25, 20, 10"),
+        (["--format", "mp4", "--backend", "svg"], 2, "for --format apng"),
+        (["--format", "mp4", "--loops", "2", "--to", "3"], 2, "--to / --loops"),
+    ])
+    func badRequestsAreClearErrorsAndWriteNothing(options: [String], status: Int32, message: String) throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        var arguments = ["render", "stories", "quick.json", "--device", "iphone-se-1", "-o", "out"] + options
+        if !options.contains("--fps") { arguments += ["--fps", "10"] }
+        #expect(cli.run(arguments) == status)
+        #expect(cli.stderr.first?.contains(message) == true, "\(cli.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+    }
+
+    /// A folder that cannot be written (read-only) or fills up while the video is written:
+    /// exit 1 with the system's reason, and no file under the final name.
+    @Test(
+        .enabled(if: MountNamespace.available, "needs unshare with user and mount namespaces"),
+        arguments: [
+            ("mount --bind out out && mount -o remount,bind,ro out", "read-only file system"),
+            ("mount -t tmpfs -o size=4k tmpfs out", "the disk is full"),
+        ])
+    func anUnwritableOrFullFolderWritesNoVideo(mount: String, message: String) throws {
+        let cli = try CLIHarness()
+        try cli.file("quick.json", quickStoriesJSON)
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let outcome = try MountNamespace.run(
+            "\(mount) && \"$0\" render stories quick.json --device iphone-se-1 --fps 10 --to 3 --format mp4 -o out; status=$?; ls -A out >&2; exit $status",
+            in: cli.directory)
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.lowercased().contains(message), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("preview.mp4\n"), "\(outcome.stderr)")
+    }
+}
