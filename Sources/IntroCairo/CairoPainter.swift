@@ -88,6 +88,25 @@ struct CairoPainter {
             cairo_transform(cairo, &matrix)
             draw(items)
             cairo_restore(cairo)
+        case .shape(let drawing):
+            draw(drawing)
+        case .effect(let effect, let items):
+            draw(effect, items)
+        }
+    }
+
+    /// A shape filled or stroked with a paint, the even-odd rule or a stroke style.
+    private func draw(_ drawing: ShapeDrawing) {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        ShapePath.add(drawing.kind, in: drawing.rect, to: cairo)
+        CairoPaint.setSource(drawing.paint, in: drawing.rect, on: cairo)
+        if let style = drawing.stroke {
+            CairoPaint.setStroke(style, on: cairo)
+            cairo_stroke(cairo)
+        } else {
+            cairo_set_fill_rule(cairo, drawing.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
         }
     }
 
@@ -200,7 +219,7 @@ struct CairoPainter {
         report(RenderDiagnostic(severity: .warning, code: code, message: message, subject: subject))
     }
 
-    private mutating func report(_ diagnostic: RenderDiagnostic) {
+    mutating func report(_ diagnostic: RenderDiagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }

@@ -16,6 +16,7 @@ struct CacheKeyBytes {
         case string = 1, double, integer, bool, list, none, some
         case fill, stroke, text, image, clip, opacity, transform
         case rectangle, roundedRectangle, capsule, circle, path, move, line, arc, close
+        case shapeDrawing, shadow, blur, colorMatrix, blend, mask, encoded
     }
 
     private mutating func tag(_ tag: Tag) { bytes.append(tag.rawValue) }
@@ -56,6 +57,15 @@ struct CacheKeyBytes {
         guard let value else { return tag(.none) }
         tag(.some)
         write(&self, value)
+    }
+
+    /// A value by its JSON encoding (keys sorted): for the display list's newer kinds of
+    /// shape and paint, whose every field `Codable` writes.
+    mutating func add<Value: Encodable>(encoded value: Value) {
+        tag(.encoded)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        add(String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self))
     }
 
     /// The SHA-256 of the bytes, as hex.
@@ -161,6 +171,36 @@ extension CacheKeyBytes {
             tag(.transform)
             for value in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty] { add(value) }
             add(items)
+        case .shape(let drawing):
+            tag(.shapeDrawing)
+            add(encoded: drawing)
+        case .effect(let effect, let items):
+            add(effect)
+            add(items)
+        }
+    }
+
+    mutating func add(_ effect: DrawingEffect) {
+        switch effect {
+        case .shadow(let color, let radius, let offset):
+            tag(.shadow)
+            add(color)
+            add(radius)
+            add(offset.x)
+            add(offset.y)
+        case .blur(let radius, let opaque):
+            tag(.blur)
+            add(radius)
+            add(opaque)
+        case .colorMatrix(let matrix):
+            tag(.colorMatrix)
+            for value in matrix.rows.joined() { add(value) }
+        case .blend(let mode):
+            tag(.blend)
+            add(mode.rawValue)
+        case .mask(let items):
+            tag(.mask)
+            add(items)
         }
     }
 
@@ -207,6 +247,8 @@ extension CacheKeyBytes {
                 case .close: tag(.close)
                 }
             }
+        case .ellipse, .unevenRoundedRectangle, .outline, .trimmed, .inset, .transformed:
+            add(encoded: shape)
         }
     }
 }

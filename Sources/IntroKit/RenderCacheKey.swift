@@ -71,8 +71,10 @@ public final class RenderCacheKeys: @unchecked Sendable {
             for item in items {
                 switch item {
                 case .image(let run) where seen.insert("\(run.source.rawValue) \(run.name)").inserted: found.append(run)
-                case .clip(_, _, let inner), .opacity(_, let inner), .transform(_, let inner): walk(inner)
-                default: break
+                case .effect(.mask(let mask), let inner):
+                    walk(inner)
+                    walk(mask)
+                default: walk(item.groupedItems ?? [])
                 }
             }
         }

@@ -65,8 +65,13 @@ public struct TextBackend: RenderBackend {
                 grid.clip = grid.clip.intersection(CellRect(rect))
                 draw(inner, canvasArea: canvasArea, on: &grid)
                 grid.clip = outer
-            case .opacity(_, let inner):
+            case .opacity(_, let inner), .effect(_, let inner):
                 draw(inner, canvasArea: canvasArea, on: &grid)
+            case .shape(let drawing):
+                // As the plain item of its average colour (a gradient has no text form).
+                var plain = drawing
+                plain.paint = .color(drawing.paint.representativeColor)
+                draw([plain.item], canvasArea: canvasArea, on: &grid)
             case .transform(let transform, let inner):
                 // Characters cannot be scaled or turned: what is shrunk below a quarter of
                 // its size is left out, the rest is moved to where the transform puts it.
@@ -102,6 +107,11 @@ extension TextBackend {
             return .clip(shape, transform.boundingBox(of: rect), inner.map { moved($0, by: transform) })
         case .opacity(let value, let inner):
             return .opacity(value, inner.map { moved($0, by: transform) })
+        case .effect(let effect, let inner):
+            return .effect(effect, inner.map { moved($0, by: transform) })
+        case .shape(var drawing):
+            drawing.rect = transform.boundingBox(of: drawing.rect)
+            return .shape(drawing)
         case .transform(let innerTransform, let inner):
             return .transform(innerTransform.concatenating(transform), inner)
         }

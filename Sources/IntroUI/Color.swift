@@ -104,6 +104,71 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour spaces SwiftUI's initializers name. IntroKit draws in sRGB: Display P3
+    /// components are taken as sRGB, linear ones are converted.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Standard RGB.
+        case sRGB
+        /// Standard RGB with linear components.
+        case sRGBLinear
+        /// Display P3 (drawn as sRGB).
+        case displayP3
+
+        /// A component in this space as an sRGB one.
+        func sRGB(_ component: Double) -> Double {
+            guard self == .sRGBLinear else { return component }
+            let c = min(1, max(0, component))
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+    }
+
+    /// A colour from components in a colour space.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: colorSpace.sRGB(red), green: colorSpace.sRGB(green), blue: colorSpace.sRGB(blue), opacity: opacity)
+    }
+
+    /// A grey in a colour space.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB), each in 0...1 (a hue of 1 is red again).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = saturation.isFinite ? min(1, max(0, saturation)) : 0
+        let v = brightness.isFinite ? min(1, max(0, brightness)) : 0
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A colour of the app's asset catalog by name (a colour set); clear when the catalog has
+    /// none of that name, as SwiftUI draws a missing colour. `bundle` is accepted and ignored.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self = NamedColors.color(named: name) ?? .clear
+    }
+
+    /// The colour mixed with `other`: `amount` 0 is this colour, 1 is `other` (in each scheme).
+    public func mixed(with other: Color, by amount: Double) -> Color {
+        let t = amount.isFinite ? min(1, max(0, amount)) : 0
+        func mix(_ a: RGBA, _ b: RGBA) -> RGBA {
+            RGBA(
+                red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        }
+        return Color(light: mix(light, other.light), dark: mix(dark, other.dark))
+    }
+
     /// The concrete colour for a colour scheme.
     public func resolve(in scheme: ColorScheme) -> RGBA {
         scheme == .dark ? dark : light
@@ -158,6 +223,18 @@ public struct Color: Hashable, Sendable {
     /// The secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
     public static let secondary = Color(
         light: RGBA(rgb: 0x3C3C43, alpha: 0.6), dark: RGBA(rgb: 0xEBEBF5, alpha: 0.6))
+    /// The tertiary label colour: #3C3C43 at 30 % (light), #EBEBF5 at 30 % (dark).
+    public static let tertiaryLabel = Color(
+        light: RGBA(rgb: 0x3C3C43, alpha: 0.3), dark: RGBA(rgb: 0xEBEBF5, alpha: 0.3))
+    /// The quaternary label colour: #3C3C43 at 18 % (light), #EBEBF5 at 16 % (dark).
+    public static let quaternaryLabel = Color(
+        light: RGBA(rgb: 0x3C3C43, alpha: 0.18), dark: RGBA(rgb: 0xEBEBF5, alpha: 0.16))
+    /// A fifth label level: #3C3C43 at 12 % (light), #EBEBF5 at 10 % (dark).
+    public static let quinaryLabel = Color(
+        light: RGBA(rgb: 0x3C3C43, alpha: 0.12), dark: RGBA(rgb: 0xEBEBF5, alpha: 0.1))
+    /// The separator colour: #3C3C43 at 29 % (light), #545458 at 60 % (dark).
+    public static let separator = Color(
+        light: RGBA(rgb: 0x3C3C43, alpha: 0.29), dark: RGBA(rgb: 0x545458, alpha: 0.6))
     /// The system background: white in light mode, black in dark mode.
     public static let background = system(0xFFFFFF, 0x000000)
     /// The grouped/secondary system background.
@@ -166,4 +243,43 @@ public struct Color: Hashable, Sendable {
     public static let accentColor = blue
     /// The system accent colour (blue); same as ``accentColor``.
     public static let accent = blue
+}
+
+/// The colours of the app's asset catalog by name, for `Color("name")`: a host that draws a
+/// team's views (`introkit previews`) registers the catalog's colour sets before the views are
+/// made.
+public enum NamedColors {
+    private static let table = NamedColorTable()
+
+    /// Adds or replaces colours by name.
+    public static func register(_ colors: [String: Color]) {
+        table.merge(colors)
+    }
+
+    /// The colour registered under `name`.
+    public static func color(named name: String) -> Color? {
+        table.color(named: name)
+    }
+}
+
+/// The registered colours, behind a lock.
+private final class NamedColorTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var colors: [String: Color] = [:]
+
+    func merge(_ new: [String: Color]) {
+        lock.withLock { colors.merge(new) { $1 } }
+    }
+
+    func color(named name: String) -> Color? {
+        lock.withLock { colors[name] }
+    }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a ``Color``.
+extension Color: _ExpressibleByColorLiteral {
+    /// A colour from a colour literal's sRGB components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
 }

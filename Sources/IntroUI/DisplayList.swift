@@ -41,6 +41,21 @@ public enum ShapeKind: Hashable, Sendable, Codable {
     case circle
     /// An outline drawn in the rectangle's unit square (see ``UnitPath``).
     case path([UnitPath.Element])
+    /// The largest ellipse in the rectangle.
+    case ellipse
+    /// A rectangle whose corners each have their own radius.
+    case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
+    /// An outline in canvas coordinates (a ``Path``, a custom ``Shape``'s outline in its
+    /// frame); the rectangle is its frame, for gradients.
+    case outline(Path)
+    /// The part of an outline from `from` to `to`, fractions of its length (``Shape/trim(from:to:)``).
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
+    /// An outline drawn in the rectangle inset by `amount` on every edge (a rounded corner's
+    /// radius shrinks by it too).
+    indirect case inset(ShapeKind, amount: Double)
+    /// An outline moved by a transform whose origin is `anchor` of the rectangle
+    /// (``Shape/rotation(_:anchor:)``, ``Shape/offset(x:y:)``, ``Shape/scale(x:y:anchor:)``).
+    indirect case transformed(ShapeKind, Transform2D, anchor: UnitPoint)
 }
 
 /// A piece of text placed on the canvas.
@@ -129,6 +144,19 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// Draw `items` through an affine transform (a scale, turn or mirror): the items are in
     /// canvas coordinates before it. Never degenerate (see ``Transform2D/isDegenerate``).
     case transform(Transform2D, [DisplayItem])
+    /// Fill or stroke a shape with a gradient, the even-odd rule or a styled stroke.
+    case shape(ShapeDrawing)
+    /// Draw `items` as a group with an effect (a shadow, a blur, a colour matrix, a blend
+    /// mode, a mask).
+    case effect(DrawingEffect, [DisplayItem])
+
+    /// The items inside a group item (a clip, opacity, transform or effect), else nil.
+    public var groupedItems: [DisplayItem]? {
+        switch self {
+        case .clip(_, _, let inner), .opacity(_, let inner), .transform(_, let inner), .effect(_, let inner): inner
+        case .fill, .stroke, .text, .image, .shape: nil
+        }
+    }
 }
 
 /// What a layout produces and a backend draws: a canvas size and drawing operations in order.
@@ -147,12 +175,7 @@ public struct DisplayList: Hashable, Sendable {
     /// Every item, with groups flattened (depth first), for inspection.
     public var flattened: [DisplayItem] {
         func walk(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                switch item {
-                case .clip(_, _, let inner), .opacity(_, let inner), .transform(_, let inner): [item] + walk(inner)
-                default: [item]
-                }
-            }
+            items.flatMap { item -> [DisplayItem] in [item] + walk(item.groupedItems ?? []) }
         }
         return walk(items)
     }

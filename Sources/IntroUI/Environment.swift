@@ -36,8 +36,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The font for text that sets none.
     public var font: Font = .body
-    /// The colour for text and symbols that set none (nil: primary).
-    public var foregroundColor: Color? = nil
+    /// The styles and text attributes of IntroUI's style modifiers (ShapeStyle.swift).
+    var styling = StylingValues()
     /// The maximum number of lines for text (nil: unlimited).
     public var lineLimit: Int? = nil
     /// How text cut by the line limit ends.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A point of a view's frame as fractions of its size, like SwiftUI's `UnitPoint`:
 /// (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
-public struct UnitPoint: Hashable, Sendable {
+public struct UnitPoint: Hashable, Sendable, Codable {
     /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
     public var x: Double
     /// The vertical position: 0 at the top, 1 at the bottom.
@@ -37,7 +37,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// An angle, like SwiftUI's `Angle`.
-public struct Angle: Hashable, Sendable {
+public struct Angle: Hashable, Sendable, Codable {
     /// The angle in radians.
     public var radians: Double
 

@@ -65,11 +65,7 @@ extension LayoutPass {
             output.display.append(
                 .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
         case .shape:
-            let shape = tree.shapes[payload]
-            if let fill = shape.fill { output.display.append(.fill(shape.kind, rect, fill)) }
-            if let (color, width) = shape.stroke {
-                output.display.append(.stroke(shape.kind, rect, color, lineWidth: width))
-            }
+            if let item = tree.shapes[payload].item(in: rect) { output.display.append(item) }
         case .stack:
             placeStack(node, tree.stacks[payload], proposal, in: rect)
         case .zstack:
@@ -102,7 +98,7 @@ extension LayoutPass {
         case .clip:
             output.display.push()
             place(tree.child(node), proposal, in: rect)
-            output.display.append(.clip(tree.clipShapes[payload], rect, output.display.pop()))
+            output.display.append(.clip(tree.clipShapes[payload].kind(in: rect), rect, output.display.pop()))
         case .opacity:
             let value = tree.scalars[payload]
             output.display.push()
@@ -128,6 +124,10 @@ extension LayoutPass {
             // content lays out in the larger frame.
             let grown = tree.safeAreaExpansions[payload].expanded(rect)
             place(tree.child(node), grown == rect ? proposal : ProposedSize(grown.size), in: grown)
+        case .drawing:
+            placeDrawing(node, proposal, in: rect)
+        case .mask:
+            placeMask(node, proposal, in: rect)
         case .identified:
             let id = tree.ids[payload]
             output.frames.append(LayoutFrame(id: id, frame: rect))

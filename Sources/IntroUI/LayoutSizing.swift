@@ -161,7 +161,8 @@ struct LayoutPass {
         case .frame:
             let size = size(tree.child(node), contentProposal(node, proposal))
             return frameSize(tree.frames[payload].spec, size, proposal)
-        case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring:
+        case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring, .drawing,
+            .mask:
             return size(tree.child(node), contentProposal(node, proposal))
         }
     }

@@ -44,6 +44,10 @@ enum NodeKind: UInt8 {
     /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
     /// safe area.
     case safeAreaIgnoring
+    /// Payload: ``LayoutTree/drawings``; one child, drawn as a group with an effect (Effects.swift).
+    case drawing
+    /// Payload: ``LayoutTree/alignments``; children: the content, then its mask.
+    case mask
 }
 
 extension NodeKind {
@@ -51,7 +55,7 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring:
+            .safeAreaIgnoring, .drawing, .mask:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
         }
@@ -79,13 +83,6 @@ struct TextEntry {
     var color: RGBA
     /// Where its lines sit in its frame, resolved from the attributes' alignment and direction.
     var alignment: PhysicalHorizontalAlignment
-}
-
-/// A filled and/or stroked shape.
-struct ShapeEntry {
-    var kind: ShapeKind
-    var fill: RGBA?
-    var stroke: (color: RGBA, width: Double)?
 }
 
 /// A stack's axis, alignment and spacing, as the view gives them (stored resolved, as a
@@ -122,7 +119,8 @@ struct LayoutTree {
     private(set) var insets: [PhysicalInsets] = []
     private(set) var frames: [FrameLayout] = []
     private(set) var aspects: [(ratio: Double?, mode: ContentMode)] = []
-    private(set) var clipShapes: [ShapeKind] = []
+    private(set) var clipShapes: [_ShapeOutline] = []
+    private(set) var drawings: [DrawingEffect] = []
     private(set) var ids: [String] = []
     private(set) var scalars: [Double] = []
     private(set) var effects: [PhysicalEffect] = []
@@ -181,9 +179,9 @@ struct LayoutTree {
         case .text: return .shrinksHorizontally
         case .image: return images[payload].isResizable ? all : []
         case .shape, .scroll: return all
-        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring:
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .drawing:
             return union
-        case .background, .overlay:
+        case .background, .overlay, .mask:
             return flags[Int(nodes[nodes.startIndex])].intersection(all)
         case .fixedSize:
             var result = union
@@ -220,7 +218,8 @@ struct LayoutTree {
     mutating func store(_ entry: PhysicalInsets) -> Int32 { Self.append(entry, to: &insets) }
     mutating func store(_ entry: FrameLayout) -> Int32 { Self.append(entry, to: &frames) }
     @usableFromInline mutating func store(aspect ratio: Double?, _ mode: ContentMode) -> Int32 { Self.append((ratio, mode), to: &aspects) }
-    @usableFromInline mutating func store(clip shape: ShapeKind) -> Int32 { Self.append(shape, to: &clipShapes) }
+    mutating func store(clip shape: _ShapeOutline) -> Int32 { Self.append(shape, to: &clipShapes) }
+    mutating func store(drawing effect: DrawingEffect) -> Int32 { Self.append(effect, to: &drawings) }
     @usableFromInline mutating func store(id: String) -> Int32 { Self.append(id, to: &ids) }
     @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
     mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }

@@ -161,22 +161,6 @@ public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
     }
 }
 
-/// The content clipped to a shape (`clipShape`, `cornerRadius`).
-public struct _ClipEffect: _LayoutModifier {
-    @usableFromInline let shape: ShapeKind
-
-    @usableFromInline
-    init(shape: ShapeKind) {
-        self.shape = shape
-    }
-
-    /// Lowers `content` with the modifier applied.
-    @inlinable
-    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
-        tree.addWrapper(.clip, payload: tree.tree.store(clip: modifier.shape), content: content)
-    }
-}
-
 /// The content drawn as a group with an opacity (`opacity`).
 public struct _OpacityEffect: _LayoutModifier {
     @usableFromInline let value: Double
@@ -335,32 +319,22 @@ extension View {
 
     // MARK: Decoration
 
-    /// A view drawn behind this one, sized to it.
-    @inlinable
+    /// A view drawn behind this one, sized to it (a ``ShapeStyle`` such as a `Color` is the
+    /// style overload's, as in SwiftUI).
+    @inlinable @_disfavoredOverload
     public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationLayout<Background>>
     {
         modifier(_DecorationLayout(decoration: background, alignment: alignment, isOverlay: false))
     }
 
-    /// A view drawn in front of this one, sized to it.
-    @inlinable
+    /// A view drawn in front of this one, sized to it (a ``ShapeStyle`` such as a `Color` is
+    /// the style overload's, as in SwiftUI).
+    @inlinable @_disfavoredOverload
     public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationLayout<Overlay>>
     {
         modifier(_DecorationLayout(decoration: overlay, alignment: alignment, isOverlay: true))
-    }
-
-    /// Clips the view to a shape.
-    @inlinable
-    public consuming func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
-        modifier(_ClipEffect(shape: shape.shapeKind))
-    }
-
-    /// Clips the view to a rounded rectangle.
-    @inlinable
-    public consuming func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _ClipEffect> {
-        clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// Draws the view with an opacity (0…1) as a group.
@@ -384,10 +358,6 @@ extension View {
     public consuming func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChange(.foregroundColor(color))
     }
-
-    /// The colour of text, symbols and shapes without a colour of their own.
-    @inlinable
-    public consuming func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> { foregroundColor(color) }
 
     /// The accent colour of buttons inside.
     @inlinable

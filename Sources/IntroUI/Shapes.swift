@@ -1,40 +1,238 @@
 import Foundation
 
-/// An outline that fills the frame it is offered.
+/// An outline that fills the frame it is offered, like SwiftUI's `Shape`: write your own by
+/// giving `path(in:)`; as a view it is filled with the foreground style.
 public protocol Shape: View {
-    /// The outline's kind, for the display list.
-    var shapeKind: ShapeKind { get }
+    /// The outline in a rectangle (the frame the shape is placed in).
+    func path(in rect: CGRect) -> Path
+
+    /// How IntroKit draws the shape. The default draws ``path(in:)`` in the frame; the
+    /// built-in shapes give their display-list outline. You never write this.
+    var _outline: _ShapeOutline { get }
 }
 
 extension Shape {
-    /// The shape filled with the foreground colour.
-    public var body: some View { FilledShape(kind: shapeKind, fill: nil, stroke: nil) }
-
-    /// The shape filled with a colour.
-    public func fill(_ color: Color) -> some View {
-        FilledShape(kind: shapeKind, fill: color, stroke: nil)
+    /// The outline drawn from ``path(in:)`` in the frame.
+    public var _outline: _ShapeOutline {
+        _ShapeOutline(custom: { rect in .outline(self.path(in: rect.cgRect)) })
     }
 
-    /// The shape's outline stroked with a colour.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-        FilledShape(kind: shapeKind, fill: .clear, stroke: (color, lineWidth))
+    /// The shape filled with the foreground style.
+    public var body: some View { _ShapeView(outline: _outline, style: nil, stroke: nil, isEOFilled: false) }
+}
+
+/// How a shape is drawn: its display-list outline for a frame, and whether it is a stroke
+/// (what `stroke(lineWidth:)` makes of a shape, so that filling it strokes the outline).
+public struct _ShapeOutline {
+    private enum Source {
+        case fixed(ShapeKind)
+        case custom((Rect) -> ShapeKind)
+    }
+
+    private let source: Source
+    /// How the outline is stroked when the shape is filled; nil fills it.
+    var stroke: StrokeStyle?
+
+    /// A built-in outline, the same in every frame.
+    init(_ kind: ShapeKind) {
+        source = .fixed(kind)
+    }
+
+    /// An outline computed from each frame.
+    init(custom: @escaping (Rect) -> ShapeKind) {
+        source = .custom(custom)
+    }
+
+    /// The outline in `rect`.
+    func kind(in rect: Rect) -> ShapeKind {
+        switch source {
+        case .fixed(let kind): kind
+        case .custom(let make): make(rect)
+        }
+    }
+
+    /// The outline changed by `change` in every frame.
+    func mapped(_ change: @escaping (ShapeKind) -> ShapeKind) -> _ShapeOutline {
+        var result: _ShapeOutline
+        switch source {
+        case .fixed(let kind): result = _ShapeOutline(change(kind))
+        case .custom(let make): result = _ShapeOutline(custom: { change(make($0)) })
+        }
+        result.stroke = stroke
+        return result
     }
 }
 
-/// A shape drawn with a fill and/or a stroke.
-struct FilledShape: View, PrimitiveView {
-    let kind: ShapeKind
-    let fill: Color?
-    let stroke: (Color, Double)?
+/// A shape drawn with a style: filled, or stroked when the shape or the call says so
+/// (what `fill`, `stroke` and `strokeBorder` make).
+public struct _ShapeView: View, PrimitiveView {
+    let outline: _ShapeOutline
+    /// The style; nil is the foreground style.
+    let style: StyleValue?
+    /// How it is stroked; nil fills it (or strokes it as the outline says).
+    let stroke: StrokeStyle?
+    let isEOFilled: Bool
 
-    /// Adds a shape node with its colours resolved.
-    static func _lower(_ view: FilledShape, into tree: inout _ViewLowering) {
-        let scheme = tree.environment.colorScheme
-        let fillColor = (view.fill ?? tree.environment.foregroundColor ?? .primary).resolve(in: scheme)
-        let strokeColor = view.stroke.map { (color: $0.0.resolve(in: scheme), width: $0.1) }
-        let entry = ShapeEntry(kind: view.kind, fill: fillColor.alpha > 0 ? fillColor : nil, stroke: strokeColor)
+    /// Adds a shape node with its paint resolved.
+    public static func _lower(_ view: _ShapeView, into tree: inout _ViewLowering) {
+        let environment = tree.environment
+        let style = view.style ?? .hierarchical(0)
+        let paint = environment.paint(style)
+        let entry = ShapeEntry(
+            outline: view.outline, paint: paint, stroke: view.stroke ?? view.outline.stroke, isEOFilled: view.isEOFilled)
         tree.addLeaf(.shape, payload: tree.tree.store(entry))
     }
+}
+
+/// A filled or stroked shape in the layout tree.
+struct ShapeEntry {
+    var outline: _ShapeOutline
+    var paint: Paint
+    var stroke: StrokeStyle?
+    var isEOFilled: Bool
+
+    /// What the shape draws in `rect`: nothing for an invisible fill.
+    func item(in rect: Rect) -> DisplayItem? {
+        if stroke == nil, paint.isInvisible { return nil }
+        return ShapeDrawing(kind: outline.kind(in: rect), rect: rect, paint: paint, stroke: stroke, isEOFilled: isEOFilled).item
+    }
+}
+
+extension Shape {
+    /// The shape filled with a style (a colour, a gradient, a material, `.tint` …).
+    /// Still frame: drawn as it is.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(outline: _outline, style: content._styleValue, stroke: nil, isEOFilled: style.isEOFilled)
+    }
+
+    /// The shape's outline stroked with a style, `lineWidth` points wide, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked with a style: width, ends, joins and dashes.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(outline: _outline, style: content._styleValue, stroke: style, isEOFilled: false)
+    }
+
+    /// The outline as a shape of its own, stroked `lineWidth` wide: filling it (or showing
+    /// it, in the foreground style) strokes the outline.
+    public func stroke(lineWidth: CGFloat = 1) -> _ModifiedShape {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline as a shape of its own, stroked with `style`.
+    public func stroke(style: StrokeStyle) -> _ModifiedShape {
+        var outline = _outline
+        outline.stroke = style
+        return _ModifiedShape(outline: outline, path: path(in:))
+    }
+
+    /// The outline stroked inside the shape's frame: the shape inset by half the line width,
+    /// so the whole line stays within the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> some View
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// The outline stroked inside the shape's frame with `style`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> some View
+    {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// The part of the outline from `from` to `to`, fractions of its length (a progress ring
+    /// is `Circle().trim(from: 0, to: progress)`); a circle starts at its trailing point and
+    /// runs clockwise, as in SwiftUI.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _ModifiedShape {
+        let from = startFraction.isFinite ? min(1, max(0, startFraction)) : 0
+        let to = endFraction.isFinite ? min(1, max(0, endFraction)) : 1
+        return modified { kind in .trimmed(kind, from: from, to: to) }
+    }
+
+    /// The shape drawn `amount` points inside its frame on every edge.
+    public func inset(by amount: CGFloat) -> _ModifiedShape {
+        let amount = amount.isFinite ? amount : 0
+        return modified { kind in .inset(kind, amount: amount) }
+    }
+
+    /// The outline turned by `angle` about `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape {
+        let (cosine, sine) = (cos(angle.radians), sin(angle.radians))
+        return transformed(Transform2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0), anchor: anchor)
+    }
+
+    /// The outline moved by `offset`.
+    public func offset(_ offset: CGSize) -> _ModifiedShape {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// The outline moved by `x`, `y` points.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape {
+        transformed(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y), anchor: .center)
+    }
+
+    /// The outline scaled by `x` and `y` about `anchor` of its frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ModifiedShape {
+        transformed(Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0), anchor: anchor)
+    }
+
+    /// The outline scaled by `scale` about `anchor` of its frame.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// The outline through an affine transform of the frame's coordinates.
+    public func transform(_ transform: CGAffineTransform) -> _ModifiedShape {
+        modified { kind in .transformed(kind, transform.transform2D, anchor: .zero) }
+    }
+
+    private func transformed(_ transform: Transform2D, anchor: UnitPoint) -> _ModifiedShape {
+        guard transform.values.allSatisfy(\.isFinite) else { return modified { kind in kind } }
+        return modified { kind in .transformed(kind, transform, anchor: anchor) }
+    }
+
+    private func modified(_ change: @escaping (ShapeKind) -> ShapeKind) -> _ModifiedShape {
+        _ModifiedShape(outline: _outline.mapped(change), path: path(in:))
+    }
+}
+
+extension Transform2D {
+    /// The six coefficients.
+    var values: [Double] { [a, b, c, d, tx, ty] }
+}
+
+/// A shape changed by `trim`, `inset`, `rotation`, `offset`, `scale`, `transform` or
+/// `stroke(lineWidth:)`: still a shape, so it can be filled, stroked or changed again.
+public struct _ModifiedShape: Shape {
+    public let _outline: _ShapeOutline
+    private let basePath: (CGRect) -> Path
+
+    init(outline: _ShapeOutline, path: @escaping (CGRect) -> Path) {
+        _outline = outline
+        basePath = path
+    }
+
+    /// The outline of the shape it was made from (IntroKit trims, insets and moves outlines
+    /// when it draws them; the path handed out is the original's).
+    public func path(in rect: CGRect) -> Path { basePath(rect) }
+}
+
+/// A type-erased shape, like SwiftUI's `AnyShape`.
+public struct AnyShape: Shape {
+    public let _outline: _ShapeOutline
+    private let basePath: (CGRect) -> Path
+
+    /// Wraps any shape.
+    public init<S: Shape>(_ shape: S) {
+        _outline = shape._outline
+        basePath = shape.path(in:)
+    }
+
+    /// The wrapped shape's outline.
+    public func path(in rect: CGRect) -> Path { basePath(rect) }
 }
 
 /// A rectangle.
@@ -42,35 +240,130 @@ public struct Rectangle: Shape {
     /// Creates a rectangle.
     public init() {}
     /// A plain rectangle.
-    public var shapeKind: ShapeKind { .rectangle }
+    public var _outline: _ShapeOutline { _ShapeOutline(.rectangle) }
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, circular or continuous.
 public struct RoundedRectangle: Shape {
     /// The corner radius in points.
     public let cornerRadius: Double
+    /// The corners' size (both sides the radius: IntroKit rounds with circles).
+    public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
     /// How the corners are drawn.
     public let style: RoundedCornerStyle
     /// Which corners are rounded.
     public let corners: RectCorners
 
     /// A rounded rectangle (`.circular` corners by default, as in SwiftUI).
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular, corners: RectCorners = .all) {
-        self.cornerRadius = max(0, cornerRadius)
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular, corners: RectCorners = .all) {
+        self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         self.style = style
         self.corners = corners
     }
 
+    /// A rounded rectangle whose corners are `cornerSize` (rounded with the smaller side).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
+
     /// A rounded rectangle with this radius, style and corners.
-    public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners) }
+    public var _outline: _ShapeOutline {
+        _ShapeOutline(.roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners))
+    }
+
+    /// The rounded rectangle filling `rect`.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addShape(.roundedRectangle(cornerRadius: cornerRadius, style: style, corners: corners), in: rect)
+        return path
+    }
+}
+
+/// The radii of a rectangle's four corners, like SwiftUI's `RectangleCornerRadii`.
+public struct RectangleCornerRadii: Hashable, Sendable, Codable {
+    /// The top-leading corner's radius.
+    public var topLeading: CGFloat
+    /// The bottom-leading corner's radius.
+    public var bottomLeading: CGFloat
+    /// The bottom-trailing corner's radius.
+    public var bottomTrailing: CGFloat
+    /// The top-trailing corner's radius.
+    public var topTrailing: CGFloat
+
+    /// Radii for each corner (0: square).
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        self.topLeading = clean(topLeading)
+        self.bottomLeading = clean(bottomLeading)
+        self.bottomTrailing = clean(bottomTrailing)
+        self.topTrailing = clean(topTrailing)
+    }
+
+    /// The radii with leading and trailing exchanged (a right-to-left layout's).
+    var mirrored: RectangleCornerRadii {
+        RectangleCornerRadii(
+            topLeading: topTrailing, bottomLeading: bottomTrailing, bottomTrailing: bottomLeading, topTrailing: topLeading)
+    }
+}
+
+/// A rectangle whose corners each have their own radius, like SwiftUI's `UnevenRoundedRectangle`.
+public struct UnevenRoundedRectangle: Shape {
+    /// The corners' radii (leading and trailing are left and right here; IntroKit does not
+    /// mirror a shape's corners in a right-to-left layout).
+    public var cornerRadii: RectangleCornerRadii
+    /// How the corners are drawn.
+    public var style: RoundedCornerStyle
+
+    /// A rectangle with these corner radii.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    /// A rectangle with these corner radii.
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius),
+            style: style)
+    }
+
+    /// The uneven rounded rectangle.
+    public var _outline: _ShapeOutline { _ShapeOutline(.unevenRoundedRectangle(cornerRadii, style: style)) }
+
+    /// The rectangle filling `rect`.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+        return path
+    }
 }
 
 /// A rectangle whose ends are half circles.
 public struct Capsule: Shape {
+    /// How the ends are drawn (IntroKit draws both styles as half circles).
+    public var style: RoundedCornerStyle
+
     /// Creates a capsule.
-    public init() {}
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
     /// A capsule.
-    public var shapeKind: ShapeKind { .capsule }
+    public var _outline: _ShapeOutline { _ShapeOutline(.capsule) }
+
+    /// The capsule filling `rect`.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addShape(.capsule, in: rect)
+        return path
+    }
 }
 
 /// A circle centred in its frame.
@@ -78,7 +371,25 @@ public struct Circle: Shape {
     /// Creates a circle.
     public init() {}
     /// A circle.
-    public var shapeKind: ShapeKind { .circle }
+    public var _outline: _ShapeOutline { _ShapeOutline(.circle) }
+
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addShape(.circle, in: rect)
+        return path
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    /// Creates an ellipse.
+    public init() {}
+    /// An ellipse.
+    public var _outline: _ShapeOutline { _ShapeOutline(.ellipse) }
+
+    /// The ellipse filling `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// An outline of lines and circular arcs in the unit square of the frame it fills: x and y
@@ -107,7 +418,14 @@ public struct UnitPath: Shape {
     }
 
     /// The outline as a display-list shape.
-    public var shapeKind: ShapeKind { .path(elements) }
+    public var _outline: _ShapeOutline { _ShapeOutline(.path(elements)) }
+
+    /// The outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addShape(.path(elements), in: rect)
+        return path
+    }
 }
 
 extension Color: View, PrimitiveView {
@@ -115,6 +433,6 @@ extension Color: View, PrimitiveView {
 
     /// A colour fills the frame it is offered, like a `Rectangle` filled with it.
     public static func _lower(_ view: Color, into tree: inout _ViewLowering) {
-        FilledShape._lower(FilledShape(kind: .rectangle, fill: view, stroke: nil), into: &tree)
+        _ShapeView._lower(_ShapeView(outline: _ShapeOutline(.rectangle), style: .color(view), stroke: nil, isEOFilled: false), into: &tree)
     }
 }
