@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
-        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON"]),
+        .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON", "IntroUI"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroUI", "IntroRender"]),
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),

@@ -126,11 +126,16 @@ public struct SheetRenderPlan: Sendable {
         }
     }
 
-    /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(RenderProblem) -> (output: RenderOutput, layout: LayoutResult) {
-        let layout = WelcomeSheetLayout.layout(
+    /// Lays out one job.
+    func layout(_ job: SheetJob) -> LayoutResult {
+        WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: job.dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
+    }
+
+    /// Lays out and renders one job.
+    func render(_ job: SheetJob) throws(RenderProblem) -> (output: RenderOutput, layout: LayoutResult) {
+        let layout = layout(job)
         do {
             let output = try backend.render(
                 layout.displayList, canvas: layout.canvas, options: options,

@@ -246,7 +246,8 @@ public struct StoriesShow: Sendable {
     /// encoder reports, and for a pull request a file over its bytes.
     public func writeVideo(to path: String) throws(RenderProblem) -> Int {
         guard let video else { throw .video([.encoderFailed(step: "writeVideo", reason: "not a video format")]) }
-        let frames = try StoriesVideo.write(times, renderer, settings: video, path: path)
+        let (times, renderer) = (times, renderer)
+        let frames = try FrameVideo.write(count: times.count, settings: video, path: path) { try renderer.rgba(at: times[$0]) }
         if request.preset == .pullRequest, let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
             bytes > VideoPreset.pullRequestBytes
         {

@@ -27,7 +27,7 @@ enum GlobalOptions {
     /// content in each (messages take the first).
     static let locale = Option(
         repeatable: "locale", .locales, default: [], shown: .described("from the environment"),
-        help: "Language of messages and content (en, es, zh-Hans, ar, …); several (comma-separated) or all render each")
+        help: "Language of messages and content (en, es, zh-Hans, ar, …, or an Xcode pseudolanguage: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl, pseudo-rtl-text, pseudo for all); several (comma-separated) or all render each")
     /// `--help`, `-h`: the help of the command instead of running it.
     static let help = Option.flag("help", short: "h", help: "Show this help")
 

@@ -82,8 +82,12 @@ struct ContentStrings {
     /// languages, a list is those (each must be one of them), none is the content's `own`
     /// language (else the catalog's source language). Without one: the languages given
     /// (`all` is a usage error), else the content's own, else English.
+    ///
+    /// A pseudolanguage (`pseudo-double` …, `pseudo` for all) is always allowed: it is the
+    /// source-language text transformed (``Pseudolanguage``); `all` with them is the catalog's
+    /// languages and them.
     func locales(own: String?, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> [String] {
-        let requested = GlobalOptions.locales(arguments)
+        let requested = Pseudolanguage.expanding(GlobalOptions.locales(arguments))
         let own = own ?? catalog?.sourceLanguage ?? "en"
         guard let catalog, let source else {
             guard !requested.contains("all") else {
@@ -92,8 +96,9 @@ struct ContentStrings {
             return requested.isEmpty ? [own] : requested
         }
         let languages = catalog.languages
-        if requested.contains("all") { return languages }
-        let unknown = requested.filter { !languages.contains($0) }
+        let pseudolanguages = requested.filter { Pseudolanguage(localeIdentifier: $0) != nil }
+        if requested.contains("all") { return languages + pseudolanguages }
+        let unknown = requested.filter { !languages.contains($0) && Pseudolanguage(localeIdentifier: $0) == nil }
         guard unknown.isEmpty else {
             throw .input([
                 context.message("strings.unknownLanguage", [unknown.joined(separator: ", "), source, languages.joined(separator: ", ")])
@@ -109,23 +114,35 @@ struct ContentStrings {
     }
 
     /// A document's pages in `language` (as written without a catalog), with the catalog's
-    /// findings for the texts they show, each once.
+    /// findings for the texts they show, each once. In a pseudolanguage the default main
+    /// button title (of the document's own language) is transformed too.
     func pages(of document: WelcomeSheetDocument, in language: String) -> (pages: [WelcomeSheetPage], findings: [StringCatalogFinding]) {
-        translating(document.pages, in: language) { pages, translate in pages.map { $0.localized(translate) } }
+        var pages = document.pages
+        if Pseudolanguage(localeIdentifier: language) != nil {
+            let own = document.contentLocale ?? catalog?.sourceLanguage ?? "en"
+            for index in pages.indices { pages[index].mainButtonTitle = pages[index].resolvedMainButtonTitle(locale: own) }
+        }
+        return translating(pages, in: language) { pages, translate in pages.map { $0.localized(translate) } }
     }
 
     /// `value` with its texts passed by `localize` through the catalog in `language` (as it is
-    /// without a catalog), with the catalog's findings for those texts, each once.
+    /// without a catalog), with the catalog's findings for those texts, each once. In a
+    /// pseudolanguage each text is the source language's, transformed.
     func translating<Value>(
         _ value: Value, in language: String, _ localize: (Value, (String) -> String) -> Value
     ) -> (Value, findings: [StringCatalogFinding]) {
-        guard let catalog else { return (value, []) }
+        let pseudolanguage = Pseudolanguage(localeIdentifier: language)
+        guard catalog != nil || pseudolanguage != nil else { return (value, []) }
         var findings: [StringCatalogFinding] = []
         var seen = Set<StringCatalogFinding>()
         let translated = localize(value) { text in
-            let (shown, finding) = catalog.localize(text, language: language)
-            if let finding, seen.insert(finding).inserted { findings.append(finding) }
-            return shown
+            var shown = text
+            if let catalog {
+                let finding: StringCatalogFinding?
+                (shown, finding) = catalog.localize(text, language: pseudolanguage == nil ? language : catalog.sourceLanguage)
+                if let finding, seen.insert(finding).inserted { findings.append(finding) }
+            }
+            return pseudolanguage?.transform(shown) ?? shown
         }
         return (translated, findings)
     }

@@ -50,8 +50,8 @@ enum OptionHelp {
             "Archivo de recurso máximo, en bytes (como mucho 16777216)",
         "Folder the frames are written to": "Carpeta donde se escriben los fotogramas",
         "Frames per second, e.g. 10, 30, 120": "Fotogramas por segundo, p. ej. 10, 30, 120",
-        "Language of messages and content (en, es, zh-Hans, ar, …); several (comma-separated) or all render each":
-            "Idioma de los mensajes y del contenido (en, es, zh-Hans, ar, …); varios (separados por comas) o all generan cada uno",
+        "Language of messages and content (en, es, zh-Hans, ar, …, or an Xcode pseudolanguage: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl, pseudo-rtl-text, pseudo for all); several (comma-separated) or all render each":
+            "Idioma de los mensajes y del contenido (en, es, zh-Hans, ar, …, o un pseudoidioma de Xcode: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl, pseudo-rtl-text, pseudo para todos); varios (separados por comas) o all generan cada uno",
         "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
             "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",

@@ -4,6 +4,7 @@ import IntroKit
 import IntroRender
 import IntroSystem
 import IntroUI
+import IntroVideo
 import WelcomeSheet
 
 /// `introkit render sheet FILE.json…`: every page on every requested device, orientation,
@@ -26,12 +27,19 @@ struct RenderSheetCommand: Command {
     static let shard = Option(
         "shard", .shard, default: .fixed(.all),
         help: "Render only the I-th of N equal parts of the matrix (CI job matrices)")
+    static let format = Option(
+        "format", ValueParser<VideoContainer?>.choice([("images", nil), ("mp4", .mp4), ("webm", .webm), ("gif", .gif)]), default: nil,
+        shown: .value("images"), help: "One file per page, or a video paging through the pages as iOS does")
+    static let fps = Option(
+        "fps", ValueParser.number("N", in: 0.001...1000).optional, default: nil, shown: .described("30, 20 for a GIF"),
+        help: "Frames per second of a video")
+    static let pageTime = Option("page-time", ValueParser.number("S", in: 0.1...600), default: 2.5, help: "Seconds each page stands still in a video")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
     static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, scale, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
+            SheetInput.page, backend, format, fps, pageTime, scale, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
             CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
         ] + AssetOptions.options + InputLimits.options + CacheOptions.all
 
@@ -64,6 +72,11 @@ struct RenderSheetCommand: Command {
             plan = try SheetRenderPlan(request)
         } catch {
             throw CLIError(error, context)
+        }
+        if let container = arguments[Self.format] {
+            return try SheetTourFiles.write(
+                plan, container: container, fps: arguments[Self.fps], stillTime: arguments[Self.pageTime],
+                folder: context.url(for: arguments[Self.output]), quiet: quiet, context)
         }
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)

@@ -164,13 +164,7 @@ struct StoriesShowFiles {
             let made: RenderedOutput
             if show.video != nil {
                 // FFmpeg writes the staged file itself (it seeks back to write the index).
-                let data = try transaction.stage(to: url) { staged throws(CLIError) in
-                    do throws(RenderProblem) {
-                        _ = try show.writeVideo(to: staged.path)
-                    } catch {
-                        throw CLIError(error, context)
-                    }
-                }
+                let (data, _) = try transaction.stageVideo(to: url, context) { path throws(RenderProblem) in try show.writeVideo(to: path) }
                 made = show.video(written: data)
                 if let poster = show.posterFileName {
                     let png: Data

@@ -15,8 +15,10 @@ public enum LayoutDirection: String, Hashable, Sendable, Codable {
     /// Right to left (Arabic, Hebrew …).
     case rightToLeft
 
-    /// The usual direction for a locale identifier (`ar`, `he`, `fa`, `ur` … are right to left).
+    /// The usual direction for a locale identifier (`ar`, `he`, `fa`, `ur` … are right to left,
+    /// and so are Xcode's right-to-left pseudolanguages, `pseudo-rtl` and `pseudo-rtl-text`).
     public static func of(localeIdentifier: String) -> LayoutDirection {
+        if ["pseudo-rtl", "pseudo-rtl-text"].contains(localeIdentifier) { return .rightToLeft }
         let language = localeIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
             .map { $0.lowercased() } ?? ""
         let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"]

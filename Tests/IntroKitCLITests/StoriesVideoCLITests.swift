@@ -212,3 +212,30 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         #expect(!outcome.stderr.contains("preview.mp4\n"), "\(outcome.stderr)")
     }
 }
+
+@Suite struct SheetTourCLITests {
+    /// `render sheet --format mp4`: the pages one after the other, each still for
+    /// `--page-time`, the next sliding in over 0.35 s; the first frame is page 1's PNG, the
+    /// last page 2's, and a frame mid-slide is neither.
+    @Test func aTourPagesThroughTheFilesPages() throws {
+        let cli = try CLIHarness()
+        try cli.file(
+            "tour.json",
+            #"[{"title": "One", "rows": [{"imageName": "star.fill", "title": "First", "content": "A"}]}, {"title": "Two", "rows": [{"imageName": "bell.fill", "title": "Second", "content": "B"}]}]"#)
+        #expect(cli.run(["render", "sheet", "tour.json", "--device", "iphone-se-1", "-o", "pages"]) == 0, "\(cli.stderr)")
+        let arguments = ["render", "sheet", "tour.json", "--device", "iphone-se-1", "--format", "mp4", "--fps", "10", "--page-time", "1", "-o", "tour"]
+        #expect(cli.run(arguments) == 0, "\(cli.stderr)")
+        let file = cli.directory.appendingPathComponent("tour/tour-iphone-se-1-portrait-light.mp4")
+        let decoded = try Decoded(file)
+        #expect(decoded.video["nb_read_frames"] == "24", "2 × 1 s still + 0.35 s of paging at 10 fps, rounded up")
+        #expect(abs(decoded.formatDuration - 2.4) < 0.001)
+        let frames = try Decoded.frames(file, width: 640, height: 1136)
+        try #require(frames.count == 24)
+        let page = { (number: Int) in try PNGImage.decode(try cli.contents("pages/tour-iphone-se-1-portrait-light-p\(number).png")) }
+        #expect(distance(frames[0], try page(1)).mean < 2.5)
+        #expect(distance(frames[23], try page(2)).mean < 2.5)
+        let (one, two) = (try page(1), try page(2))
+        #expect(distance(frames[12], one).mean > 2.5 && distance(frames[12], two).mean > 2.5, "mid-slide")
+        #expect(cli.run(arguments + ["--backend", "svg"]) == 2)
+    }
+}

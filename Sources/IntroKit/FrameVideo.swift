@@ -3,47 +3,46 @@ import IntroRender
 import IntroSystem
 import IntroVideo
 
-/// A show encoded as a video: frames drawn a window at a time on every core while the
-/// previous window is encoded, so memory holds two windows whatever the show's length.
-package enum StoriesVideo {
+/// Frames encoded as a video: drawn a window at a time on every core while the previous
+/// window is encoded, so memory holds two windows whatever the video's length.
+package enum FrameVideo {
     /// Frames drawn at once.
     package static var window: Int { 4 * ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Writes the frames at `times` as a video of `settings` at `path` (a GIF in two passes:
-    /// the palette from every frame, then the frames mapped to it); returns the frames
-    /// written. Throws what drawing or encoding throws.
-    package static func write(_ times: [Double], _ renderer: StoriesFrameRenderer, settings: VideoSettings, path: String) throws(RenderProblem)
-        -> Int
-    {
-        let fail = { (problem: VideoProblem) in RenderProblem.video([problem]) }
+    /// Writes `count` frames, frame `i` the straight RGBA pixels `draw(i)` gives, as a video
+    /// of `settings` at `path` (a GIF in two passes: the palette from every frame, then the
+    /// frames mapped to it); returns the frames written. Throws what drawing or encoding throws.
+    package static func write(
+        count: Int, settings: VideoSettings, path: String, draw: @escaping @Sendable (Int) throws -> [UInt8]
+    ) throws(RenderProblem) -> Int {
         do throws(VideoProblem) {
             var palette: GIFPalette?
             if settings.container == .gif {
                 let builder = try GIFPalette.Builder(width: settings.width, height: settings.height)
-                try frames(times, renderer) { pixels throws(VideoProblem) in try builder.add(rgba: pixels) }
+                try frames(count, draw) { pixels throws(VideoProblem) in try builder.add(rgba: pixels) }
                 palette = try builder.finish()
             }
             let writer = try VideoWriter(settings: settings, path: path, palette: palette)
-            try frames(times, renderer) { pixels throws(VideoProblem) in try writer.append(rgba: pixels) }
+            try frames(count, draw) { pixels throws(VideoProblem) in try writer.append(rgba: pixels) }
             return try writer.finish()
         } catch {
-            throw fail(error)
+            throw .video([error])
         }
     }
 
-    /// Hands the straight RGBA pixels of each frame at `times`, in order, to `body`; the next
-    /// window is drawn while `body` takes the current one.
+    /// Hands the pixels of frames 0 ..< `count`, in order, to `body`; the next window is
+    /// drawn while `body` takes the current one.
     private static func frames(
-        _ times: [Double], _ renderer: StoriesFrameRenderer, _ body: (UnsafeRawBufferPointer) throws(VideoProblem) -> Void
+        _ count: Int, _ draw: @escaping @Sendable (Int) throws -> [UInt8], _ body: (UnsafeRawBufferPointer) throws(VideoProblem) -> Void
     ) throws(VideoProblem) {
-        let windows = stride(from: 0, to: times.count, by: window).map { Array(times[$0..<min(times.count, $0 + window)]) }
+        let windows = stride(from: 0, to: count, by: window).map { Array($0..<min(count, $0 + window)) }
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let draw: @Sendable ([Double]) -> [Result<[UInt8], any Error>] = { window in
-            ParallelMap.run(window, threads: threads) { time in Result { try renderer.rgba(at: time) } }
+        let drawWindow: @Sendable ([Int]) -> [Result<[UInt8], any Error>] = { window in
+            ParallelMap.run(window, threads: threads) { index in Result { try draw(index) } }
         }
-        var current = windows.first.map(draw) ?? []
+        var current = windows.first.map(drawWindow) ?? []
         for index in windows.indices {
-            let next = Ahead(index + 1 < windows.count ? windows[index + 1] : nil, draw)
+            let next = Ahead(index + 1 < windows.count ? windows[index + 1] : nil, drawWindow)
             for frame in current {
                 let pixels: [UInt8]
                 do { pixels = try frame.get() } catch {
@@ -66,7 +65,7 @@ private final class Ahead: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: [Result<[UInt8], any Error>] = []
 
-    init(_ window: [Double]?, _ draw: @escaping @Sendable ([Double]) -> [Result<[UInt8], any Error>]) {
+    init(_ window: [Int]?, _ draw: @escaping @Sendable ([Int]) -> [Result<[UInt8], any Error>]) {
         guard let window else {
             done.signal()
             return
