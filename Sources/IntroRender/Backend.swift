@@ -3,7 +3,7 @@ import IntroPNG
 import IntroUI
 
 /// Something a render noticed that the user should know, e.g. an icon it could not find.
-public struct RenderDiagnostic: Hashable, Sendable {
+public struct RenderDiagnostic: Hashable, Sendable, Codable {
     /// How serious it is.
     public enum Severity: String, Hashable, Sendable, Codable {
         /// The output is written, but may not look as intended.

@@ -10,6 +10,7 @@ public struct _ContainerEnvironment: Hashable, Sendable {
     var progress: ProgressStyleKind = .automatic
     var label: LabelStyleKind = .automatic
     var toggle: ToggleStyleKind = .automatic
+    var picker: PickerStyleKind = .automatic
     var labelsHidden = false
 
     /// The default styles.

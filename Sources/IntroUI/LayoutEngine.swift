@@ -28,6 +28,24 @@ public struct LayoutEngine: Sendable {
         return layout(lowering.tree, root: root, canvas: canvas, safeArea: safeArea)
     }
 
+    /// The size `view` takes when proposed `proposal` on `canvas`, without placing it: what
+    /// a preview with the `sizeThatFits` layout makes its canvas.
+    @inlinable
+    public func sizeThatFits<V: View>(
+        _ view: V, proposal: Size, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues()
+    ) -> Size {
+        var lowering = _ViewLowering(environment: environment, canvas: canvas)
+        let root = lowering.lowerRoot(view)
+        return fittingSize(lowering.tree, root: root, proposal: proposal)
+    }
+
+    /// Sizes a lowered tree's root.
+    @usableFromInline
+    func fittingSize(_ tree: LayoutTree, root: Int, proposal: Size) -> Size {
+        var pass = LayoutPass(tree: tree, measurer: cache)
+        return pass.size(root, ProposedSize(proposal))
+    }
+
     /// Sizes and places a lowered tree.
     @usableFromInline
     func layout(_ tree: LayoutTree, root: Int, canvas: Canvas, safeArea: SafeAreaPlacement) -> LayoutResult {

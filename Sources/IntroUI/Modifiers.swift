@@ -293,7 +293,7 @@ extension View {
     /// The content at its ideal size on the axes marked true, whatever its parent offers
     /// (text keeps all its lines when `vertical` is true).
     @inlinable
-    public consuming func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 

@@ -326,4 +326,45 @@ struct SwiftUILayoutTests {
         #expect(result.frame("l")?.width == icon.width + 8 + 20)
         #expect(result.texts.first?.frame.minX == icon.maxX + 8)
     }
+
+    @Test func segmentedPickerSharesItsWidthAndMarksTheSelection() {
+        let result = layout(
+            Picker("Plan", selection: .constant(1)) {
+                Text("A").tag(0)
+                Text("B").tag(1)
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 200)
+            .id("p"))
+        #expect(result.frame("p") == Rect(x: 50, y: 184, width: 200, height: 32))
+        #expect(fills(result).contains(Rect(x: 152, y: 186, width: 96, height: 28)), "the thumb is under the second segment")
+    }
+
+    @Test func menuPickerInAListRowShowsTitleAndSelection() {
+        let result = layout(
+            List {
+                Picker("Plan", selection: .constant("b")) {
+                    Text("Monthly").tag("a")
+                    Text("Yearly").tag("b")
+                }
+            },
+            on: phone, safeArea: .respected)
+        #expect(result.texts.map(\.string) == ["Plan", "Yearly"])
+        #expect(result.texts.first?.frame.minX == 32)
+    }
+
+    @Test func textFieldTakesTheWidthAndShowsItsPlaceholderWhenEmpty() {
+        let result = layout(TextField("Email", text: .constant("")).id("f"))
+        #expect(result.frame("f") == Rect(x: 0, y: 190, width: 300, height: 20))
+        #expect(result.texts.map(\.string) == ["Email"])
+        let secure = layout(SecureField("Password", text: .constant("abc")))
+        #expect(secure.texts.map(\.string) == ["•••"])
+    }
+
+    @Test func stepperAndSliderTakeTheWidth() {
+        let stepper = layout(Stepper("Count", value: .constant(1), in: 0...5).id("s"))
+        #expect(stepper.frame("s") == Rect(x: 0, y: 184, width: 300, height: 32))
+        let slider = layout(Slider(value: .constant(0.5)).id("s"))
+        #expect(slider.frame("s") == Rect(x: 0, y: 186, width: 300, height: 28))
+    }
 }
