@@ -25,6 +25,11 @@ let package = Package(
         // backends of its own (`IntroKitTool.main(backends:)`, see Samples/CustomBackend).
         .library(name: "IntroKitCLI", targets: ["IntroKitCLI"]),
         .library(name: "IntroGallery", targets: ["IntroGallery"]),
+        // `introkit previews`: SwiftUI files' previews discovered, built against IntroKit's
+        // modules and rendered; and, as a shared library, the runtime a previews build links
+        // (IntroUI and the rest, the stock backends, the runner), which `swift build` makes.
+        .library(name: "IntroPreviews", targets: ["IntroPreviews"]),
+        .library(name: "IntroKitPreviewRuntime", type: .dynamic, targets: ["IntroPreviews"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
@@ -92,13 +97,17 @@ let package = Package(
                 "CLoadedObjects",
             ]
         ),
+        // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
+        // built from Sources/IntroPreviewMacros (no target: compiled by the previews build) against the toolchain's SwiftSyntax, the registry), the runner.
+        .target(
+            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "IntroRender", "IntroCairo", "IntroGalleryFormat"]),
         // The command-line tool: a library for the commands (arguments in, the render library
         // called, lines and files out), a thin executable.
         .target(
             name: "IntroKitCLI",
             dependencies: [
                 "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo",
+                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo", "IntroPreviews",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -136,6 +145,7 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
+        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender"]),
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroRender", "IntroGalleryFormat", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(

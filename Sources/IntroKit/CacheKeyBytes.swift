@@ -7,10 +7,11 @@ import IntroUI
 /// Display items are written field by field (a `switch` without `default`, so a new kind of
 /// item does not compile until it is keyed; `RenderCacheKeyTests` counts the fields of the
 /// structs, so a new field fails a test until it is).
-struct CacheKeyBytes {
+package struct CacheKeyBytes {
     private(set) var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    /// No bytes yet.
+    package init() { bytes.reserveCapacity(4096) }
 
     private enum Tag: UInt8 {
         case string = 1, double, integer, bool, list, none, some
@@ -25,7 +26,8 @@ struct CacheKeyBytes {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func add(_ value: String) {
+    /// A string, length-prefixed.
+    package mutating func add(_ value: String) {
         tag(.string)
         raw(UInt64(value.utf8.count))
         bytes.append(contentsOf: value.utf8)
@@ -46,7 +48,8 @@ struct CacheKeyBytes {
         bytes.append(value ? 1 : 0)
     }
 
-    mutating func add(_ values: [String]) {
+    /// A list of strings, count-prefixed.
+    package mutating func add(_ values: [String]) {
         tag(.list)
         raw(UInt64(values.count))
         for value in values { add(value) }
@@ -69,7 +72,7 @@ struct CacheKeyBytes {
     }
 
     /// The SHA-256 of the bytes, as hex.
-    var digest: String {
+    package var digest: String {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()

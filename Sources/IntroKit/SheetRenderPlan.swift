@@ -91,7 +91,7 @@ public struct SheetRenderPlan: Sendable {
                 }
             }
         }
-        try Self.refuseCollisions(jobs)
+        try Self.refuseCollisions(jobs.map { ($0.fileName, $0.source) })
         self.jobs = request.shard.select(jobs)
         // One image gets every core (a backend that can draw or encode in parts uses them); a
         // matrix keeps one image per worker.
@@ -116,7 +116,7 @@ public struct SheetRenderPlan: Sendable {
     /// Two inputs named alike (`a/sheet.json`, `b/sheet.json`, or one file given twice) would
     /// write the same files, the second replacing the first without a word: refused before
     /// anything is rendered, naming both.
-    static func refuseCollisions(_ jobs: [SheetJob]) throws(RenderProblem) {
+    static func refuseCollisions(_ jobs: [(fileName: String, source: String)]) throws(RenderProblem) {
         var sources: [String: String] = [:]
         for job in jobs {
             if let first = sources[job.fileName] {

@@ -16,6 +16,7 @@ enum CLIMessages {
             if let made, made.generation == generation { return made.table }
             let table = LocalizationTable(
                 core.merging(GalleryMessages.entries) { core, _ in core }.merging(VideoMessages.entries) { core, _ in core }
+                    .merging(PreviewsMessages.entries) { core, _ in core }
                     .merging(registry.messages) { core, _ in core })
             made = (generation, table)
             return table

@@ -104,7 +104,7 @@ public struct IntroKitTool: Sendable {
     static var builtInCommands: [any Command] {
         [
             RenderSheetCommand(), StoriesRenderCommand(), LayoutCommand(), MeasureCommand(), LintCommand(), StoriesEventsCommand(),
-            StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(),
+            StoriesStateCommand(), DevicesCommand(), BackendsCommand(), GalleryMergeCommand(), GalleryCommand(), PreviewsCommand(),
         ]
     }
 

@@ -8,12 +8,16 @@ struct PreviewTargets {
 
     /// The three options, with a command's own defaults.
     struct Options {
-        let devices = Option(
-            repeatable: "device", .devices, default: DeviceCatalog.all, shown: .value("all"), help: "Device ids or groups (all, iphones, ipads), comma-separated")
+        let devices: Option<[Device]>
         let orientations: Option<[Orientation]>
         let schemes: Option<[ColorScheme]>
 
-        init(orientations: [Orientation], schemes: [ColorScheme]) {
+        /// The options; `devices` (shown as `devicesShown`) by default, all of them unless a
+        /// command says otherwise.
+        init(orientations: [Orientation], schemes: [ColorScheme], devices: [Device] = DeviceCatalog.all, devicesShown: String = "all") {
+            self.devices = Option(
+                repeatable: "device", .devices, default: devices, shown: .value(devicesShown),
+                help: "Device ids or groups (all, iphones, ipads), comma-separated")
             self.orientations = Option(
                 "orientation", .choice([("portrait", [.portrait]), ("landscape", [.landscape]), ("both", [.portrait, .landscape])]),
                 default: orientations, help: "Orientation")

@@ -23,6 +23,10 @@ extension CLIError {
             self = .input([context.message("render.stories.frameLimit", [frames, String(limit)])])
         case .video(let problems):
             self = .input(problems.map { VideoMessages.text($0, context) })
+        case .unknownPreviewDevice(let source, let name, let known):
+            self = .input([context.message("previews.unknownDevice", [source, name, known.joined(separator: ", ")])])
+        case .invalidLayout(let preview, let what):
+            self = .input([context.message("previews.invalidLayout", [preview, what])])
         }
     }
 }

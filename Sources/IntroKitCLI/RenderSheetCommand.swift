@@ -80,7 +80,7 @@ struct RenderSheetCommand: Command {
         }
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
-        let transaction = OutputTransaction()
+        let delivery = RenderDelivery(destination: destination, context: context)
         let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: request.options.assetsDirectory)
         let results = plan.run(cache: cache) { job, rendered in
             defer { progress.advance(job.fileName) }
@@ -91,46 +91,27 @@ struct RenderSheetCommand: Command {
                 } catch {
                     throw CLIError(error, context)
                 }
-                try destination.deliver(made.output.data, named: job.fileName, transaction: transaction, context: context)
-                guard case .folder(let folder) = destination else { return (made.output.diagnostics, nil) }
-                if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
-                    try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
-                }
-                return (made.output.diagnostics, made.entry)
+                let entry = try delivery.deliver(made.output.data, fileName: job.fileName, entry: made.entry, thumbnail: made.thumbnail)
+                return (made.output.diagnostics, entry)
             }
         }
         progress.finish()
         cache?.finishPrintingWarnings(context)
-        var diagnostics = Set<String>()
+        var diagnostics: [RenderDiagnostic] = []
         var failures: [String] = []
         var entries: [GalleryEntry] = []
         for result in results {
             switch result {
+            // An asset refused for its size or kind fails the run, like a bad input.
             case .success(let found):
-                // An asset refused for its size or kind fails the run, like a bad input.
-                diagnostics.formUnion(found.diagnostics.filter { $0.severity == .warning }.map { context.diagnostic($0) })
-                failures += found.diagnostics.filter { $0.severity == .error }.map { context.diagnostic($0) }
+                diagnostics += found.diagnostics
                 entries += found.entry.map { [$0] } ?? []
             case .failure(let error): failures += error.messages(locale: context.locale)
             }
         }
-        guard failures.isEmpty else {
-            transaction.rollback()
-            throw .input(Array(Set(failures)).sorted())
-        }
-        if case .folder(let folder) = destination {
-            do throws(CLIError) {
-                try GalleryManifestFile(folder: folder).stage(entries, in: transaction)
-            } catch {
-                transaction.rollback()
-                throw error
-            }
-        }
-        try transaction.commit()
-        if arguments[GalleryOptions.gallery], !quietly, case .folder(let folder) = destination {
-            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
-        }
-        for line in diagnostics.sorted() { context.printError(line) }
+        try delivery.finish(
+            entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: false,
+            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet)
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
@@ -223,14 +204,18 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized line (English from the backend for codes the CLI
-    /// has no message for). The message's values are the subject, then the diagnostic's
-    /// arguments (or its English message when it has none).
+    /// A render diagnostic as a localized line: its severity, then ``diagnosticMessage(_:)``.
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
-        let key = "diagnostic.\(diagnostic.code)"
-        guard CLIMessages.table.entries[key] != nil else {
-            return "\(diagnostic.severity.rawValue): \(diagnostic.subject): \(diagnostic.message)"
-        }
-        return message(key, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
+        "\(diagnostic.severity.rawValue): " + diagnosticMessage(diagnostic)
+    }
+
+    /// What a render diagnostic says, localized by the text its backend registered for it
+    /// (``RenderDiagnostic/messageKey``), whose values are the subject, then the diagnostic's
+    /// arguments (or its English message when it has none); the backend's English words when
+    /// no text is registered.
+    func diagnosticMessage(_ diagnostic: RenderDiagnostic) -> String {
+        guard CLIMessages.table.entries[diagnostic.messageKey] != nil else { return "\(diagnostic.subject): \(diagnostic.message)" }
+        return message(
+            diagnostic.messageKey, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
     }
 }

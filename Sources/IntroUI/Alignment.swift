@@ -51,9 +51,25 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
-/// The two directions stacks lay out along.
-enum Axis: Hashable, Sendable {
-    case horizontal, vertical
+/// The two directions stacks lay out along, like SwiftUI's `Axis`.
+public enum Axis: Hashable, Sendable {
+    /// Left to right (leading to trailing).
+    case horizontal
+    /// Top to bottom.
+    case vertical
+
+    /// A set of axes (`[.horizontal, .vertical]`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits: 1 horizontal, 2 vertical.
+        public let rawValue: UInt8
+        /// A set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The horizontal axis.
+        public static let horizontal = Axis.Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Axis.Set(rawValue: 2)
+    }
 }
 
 extension VerticalAlignment {

@@ -60,6 +60,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets = .zero
     /// Phone or tablet (set by the layout engine).
     public var idiom: DeviceIdiom = .phone
+    /// The styles of containers and controls (ContainerStyles.swift).
+    public var _containers = _ContainerEnvironment()
 
     /// The font text is drawn with here: the environment's font, weight and dynamic type size.
     public var resolvedFont: ResolvedFont {

@@ -159,4 +159,8 @@ public struct Edge: OptionSet, Hashable, Sendable {
     public static let vertical: Edge = [.top, .bottom]
     /// All four edges.
     public static let all: Edge = [.top, .leading, .bottom, .trailing]
+
+    /// A set of edges, as SwiftUI writes the type of `padding(_:_:)`'s edges: edges here are
+    /// already a set.
+    public typealias Set = Edge
 }

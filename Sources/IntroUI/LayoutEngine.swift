@@ -15,27 +15,57 @@ public struct LayoutEngine: Sendable {
         self.measurer = cache
     }
 
-    /// Lays `view` out on `canvas`: the root is offered the whole canvas and centred on it.
+    /// Lays `view` out on `canvas`: the root is offered the whole canvas and centred on it
+    /// (`safeArea` ``SafeAreaPlacement/ignored``, what IntroKit's own pages expect), or offered
+    /// the canvas inside its safe area and centred there, as iOS places a SwiftUI root view
+    /// (``SafeAreaPlacement/respected``; `ignoresSafeArea` grows views out of it).
     @inlinable
-    public func layout<V: View>(_ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues())
-        -> LayoutResult
-    {
+    public func layout<V: View>(
+        _ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues(), safeArea: SafeAreaPlacement = .ignored
+    ) -> LayoutResult {
         var lowering = _ViewLowering(environment: environment, canvas: canvas)
         let root = lowering.lowerRoot(view)
-        return layout(lowering.tree, root: root, canvas: canvas)
+        return layout(lowering.tree, root: root, canvas: canvas, safeArea: safeArea)
+    }
+
+    /// The size `view` takes when proposed `proposal` on `canvas`, without placing it: what
+    /// a preview with the `sizeThatFits` layout makes its canvas.
+    @inlinable
+    public func sizeThatFits<V: View>(
+        _ view: V, proposal: Size, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues()
+    ) -> Size {
+        var lowering = _ViewLowering(environment: environment, canvas: canvas)
+        let root = lowering.lowerRoot(view)
+        return fittingSize(lowering.tree, root: root, proposal: proposal)
+    }
+
+    /// Sizes a lowered tree's root.
+    @usableFromInline
+    func fittingSize(_ tree: LayoutTree, root: Int, proposal: Size) -> Size {
+        var pass = LayoutPass(tree: tree, measurer: cache)
+        return pass.size(root, ProposedSize(proposal))
     }
 
     /// Sizes and places a lowered tree.
     @usableFromInline
-    func layout(_ tree: LayoutTree, root: Int, canvas: Canvas) -> LayoutResult {
+    func layout(_ tree: LayoutTree, root: Int, canvas: Canvas, safeArea: SafeAreaPlacement) -> LayoutResult {
         var pass = LayoutPass(tree: tree, measurer: cache)
-        let size = pass.size(root, ProposedSize(canvas.size))
-        let bounds = Rect(origin: .zero, size: canvas.size)
-        pass.place(root, ProposedSize(canvas.size), in: PhysicalAlignment.center.place(size, in: bounds))
+        var bounds = Rect(origin: .zero, size: canvas.size)
+        if safeArea == .respected { bounds = bounds.inset(by: canvas.safeArea) }
+        let size = pass.size(root, ProposedSize(bounds.size))
+        pass.place(root, ProposedSize(bounds.size), in: PhysicalAlignment.center.place(size, in: bounds))
         let output = pass.output
         return LayoutResult(
             canvas: canvas, frames: output.frames,
             displayList: DisplayList(size: canvas.size, items: output.display.items),
             scrollViews: output.scrollViews, texts: output.texts)
     }
+}
+
+/// Where ``LayoutEngine`` lays the root view out.
+public enum SafeAreaPlacement: Hashable, Sendable {
+    /// On the whole canvas (IntroKit's sheets and stories place their content themselves).
+    case ignored
+    /// Inside the canvas's safe area, as iOS lays out a SwiftUI root view.
+    case respected
 }

@@ -10,6 +10,8 @@ struct LayoutOutput {
     var idStack: [String] = []
     /// The visible areas of the scroll views being placed, innermost last (each within its parent's).
     var viewports: [Rect] = []
+    /// The named coordinate spaces around the view being placed, innermost last.
+    var coordinateSpaces: [NamedFrame] = []
 }
 
 /// Builds a display list in drawing order: a clip, opacity or other group is pushed, its
@@ -70,6 +72,10 @@ extension LayoutPass {
             placeStack(node, tree.stacks[payload], proposal, in: rect)
         case .zstack:
             let alignment = tree.alignments[payload]
+            if tree.reordersChildren(node) {
+                placeInZOrder(node) { pass, child in (proposal, alignment.place(pass.size(child, proposal), in: rect)) }
+                return
+            }
             for child in tree.childRange(node) {
                 let child = Int(tree.children[child])
                 let size = size(child, proposal)
@@ -124,6 +130,33 @@ extension LayoutPass {
             // content lays out in the larger frame.
             let grown = tree.safeAreaExpansions[payload].expanded(rect)
             place(tree.child(node), grown == rect ? proposal : ProposedSize(grown.size), in: grown)
+        case .offset:
+            let offset = tree.points[payload]
+            place(tree.child(node), proposal, in: rect.offsetBy(dx: offset.x, dy: offset.y))
+        case .position:
+            let child = tree.child(node)
+            let size = size(child, proposal)
+            let position = tree.positions[payload]
+            let x = position.fromRight ? rect.maxX - position.point.x : rect.minX + position.point.x
+            let y = rect.minY + position.point.y
+            place(child, proposal, in: Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height))
+        case .zIndex:
+            place(tree.child(node), proposal, in: rect)
+        case .coordinateSpace:
+            output.coordinateSpaces.append(NamedFrame(name: tree.ids[payload], frame: rect))
+            place(tree.child(node), proposal, in: rect)
+            output.coordinateSpaces.removeLast()
+        case .geometry:
+            placeGeometry(payload, in: rect)
+        case .viewThatFits:
+            let chosen = fittingChild(node, proposal)
+            if chosen >= 0 { place(chosen, proposal, in: rect) }
+        case .lazyGrid:
+            placeLazyGrid(node, proposal, in: rect)
+        case .grid:
+            placeGrid(node, proposal, in: rect)
+        case .gridRow:
+            placeLoneGridRow(node, in: rect)
         case .drawing:
             placeDrawing(node, proposal, in: rect)
         case .mask:
@@ -160,22 +193,51 @@ extension LayoutPass {
     private mutating func placeStack(_ node: Int, _ stack: StackLayout, _ proposal: ProposedSize, in rect: Rect) {
         let start = distribution(node, proposal)
         let cross = crossProposal(proposal, stack.axis)
+        if tree.reordersChildren(node) {
+            var frames: [Int: (ProposedSize, Rect)] = [:]
+            var cursor = 0.0
+            for (offset, child) in tree.childRange(node).enumerated() {
+                let size = shareSize(start + offset)
+                frames[Int(tree.children[child])] = (
+                    ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross),
+                    stackFrame(stack, size, cursor, in: rect)
+                )
+                cursor += size.along(stack.axis) + stack.spacing
+            }
+            placeInZOrder(node) { _, child in frames[child] ?? (.unspecified, .zero) }
+            return
+        }
         var cursor = 0.0
         for (offset, child) in tree.childRange(node).enumerated() {
             let size = shareSize(start + offset)
-            let frame: Rect
-            switch stack.axis {
-            case .vertical:
-                let x = stack.alignment.horizontal.offset(child: size.width, container: rect.width)
-                frame = Rect(x: rect.minX + x, y: rect.minY + cursor, width: size.width, height: size.height)
-            case .horizontal:
-                let y = stack.alignment.vertical.offset(child: size.height, container: rect.height)
-                let x = stack.startsAtRight ? rect.maxX - cursor - size.width : rect.minX + cursor
-                frame = Rect(x: x, y: rect.minY + y, width: size.width, height: size.height)
-            }
+            let frame = stackFrame(stack, size, cursor, in: rect)
             let childProposal = ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross)
             place(Int(tree.children[child]), childProposal, in: frame)
             cursor += size.along(stack.axis) + stack.spacing
+        }
+    }
+
+    /// The frame of a stack's child of `size` that starts `cursor` along the stack's axis.
+    private func stackFrame(_ stack: StackLayout, _ size: Size, _ cursor: Double, in rect: Rect) -> Rect {
+        switch stack.axis {
+        case .vertical:
+            let x = stack.alignment.horizontal.offset(child: size.width, container: rect.width)
+            return Rect(x: rect.minX + x, y: rect.minY + cursor, width: size.width, height: size.height)
+        case .horizontal:
+            let y = stack.alignment.vertical.offset(child: size.height, container: rect.height)
+            let x = stack.startsAtRight ? rect.maxX - cursor - size.width : rect.minX + cursor
+            return Rect(x: x, y: rect.minY + y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Places a container's children lowest z index first (in order among equals), each with
+    /// the proposal and frame `frame` gives it.
+    private mutating func placeInZOrder(_ node: Int, _ frame: (inout LayoutPass, Int) -> (ProposedSize, Rect)) {
+        let children = tree.childRange(node).map { Int(tree.children[$0]) }
+        let order = children.indices.sorted { (tree.zIndex(children[$0]), $0) < (tree.zIndex(children[$1]), $1) }
+        for index in order {
+            let (proposal, rect) = frame(&self, children[index])
+            place(children[index], proposal, in: rect)
         }
     }
 
@@ -183,7 +245,10 @@ extension LayoutPass {
         let child = tree.child(node)
         let inner = contentProposal(node, proposal)
         let content = size(child, inner)
-        let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: content.height)
+        let axes = tree.payloads[node]
+        let contentRect = Rect(
+            x: rect.minX, y: rect.minY, width: axes & 1 != 0 ? content.width : rect.width,
+            height: axes & 2 != 0 ? content.height : rect.height)
         output.display.push()
         output.viewports.append(output.viewports.last.map(rect.intersection) ?? rect)
         place(child, inner, in: contentRect)

@@ -87,7 +87,9 @@ struct LayoutPass {
     /// What placement records.
     var output = LayoutOutput()
 
-    init(tree: LayoutTree, measurer: CachingTextMeasurer) {
+    /// A pass over `tree`; `reservingOutput` false for a nested pass, whose output is its
+    /// parent's (a ``GeometryReader``'s content).
+    init(tree: LayoutTree, measurer: CachingTextMeasurer, reservingOutput: Bool = true) {
         self.tree = tree
         self.measurer = measurer
         textSlots = Array(repeating: nil, count: tree.texts.count)
@@ -96,6 +98,7 @@ struct LayoutPass {
         measurements = ChainedMemo(count: tree.texts.count, capacity: 4 * tree.texts.count)
         shares.reserveCapacity(2 * tree.count)
         offers.reserveCapacity(2 * tree.count)
+        guard reservingOutput else { return }
         output.texts.reserveCapacity(tree.texts.count)
         output.display.reserve(tree.count)
     }
@@ -152,8 +155,11 @@ struct LayoutPass {
             }
             return result
         case .scroll:
+            // As tall (wide) as offered along the axes it scrolls, as its content across them.
             let content = size(tree.child(node), contentProposal(node, proposal))
-            return Size(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
+            return Size(
+                width: payload & 1 != 0 ? finite(proposal.width) ?? content.width : content.width,
+                height: payload & 2 != 0 ? finite(proposal.height) ?? content.height : content.height)
         case .padding:
             let insets = tree.insets[payload]
             let size = size(tree.child(node), contentProposal(node, proposal))
@@ -161,10 +167,49 @@ struct LayoutPass {
         case .frame:
             let size = size(tree.child(node), contentProposal(node, proposal))
             return frameSize(tree.frames[payload].spec, size, proposal)
-        case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring, .drawing,
-            .mask:
+        case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring,
+            .offset, .zIndex, .coordinateSpace, .drawing, .mask:
             return size(tree.child(node), contentProposal(node, proposal))
+        case .position:
+            // It takes the whole proposal and puts its content's centre at a point in it.
+            let content = size(tree.child(node), proposal)
+            return Size(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
+        case .geometry:
+            // Like a shape it takes what it is offered, whatever its content.
+            return Size(width: Self.fill(proposal.width), height: Self.fill(proposal.height))
+        case .viewThatFits:
+            let chosen = fittingChild(node, proposal)
+            return chosen < 0 ? .zero : size(chosen, proposal)
+        case .lazyGrid:
+            return lazyGridLayout(node, proposal).size
+        case .grid:
+            return gridLayout(node, proposal).size
+        case .gridRow:
+            // A row outside a grid is a horizontal stack of its cells.
+            var result = Size.zero
+            for child in tree.childRange(node) {
+                let cell = size(Int(tree.children[child]), .unspecified)
+                result = Size(width: result.width + cell.width, height: max(result.height, cell.height))
+            }
+            return result
         }
+    }
+
+    /// The first of a `ViewThatFits`'s views whose ideal size fits the proposal along its
+    /// axes (the last one when none does; -1 when it has none).
+    mutating func fittingChild(_ node: Int, _ proposal: ProposedSize) -> Int {
+        let axes = tree.payloads[node]
+        let range = tree.childRange(node)
+        for child in range.dropLast() {
+            let candidate = Int(tree.children[child])
+            let ideal = size(
+                candidate,
+                ProposedSize(width: axes & 1 != 0 ? nil : proposal.width, height: axes & 2 != 0 ? nil : proposal.height))
+            let fitsWidth = axes & 1 == 0 || finite(proposal.width).map { ideal.width <= $0 + 0.001 } ?? true
+            let fitsHeight = axes & 2 == 0 || finite(proposal.height).map { ideal.height <= $0 + 0.001 } ?? true
+            if fitsWidth, fitsHeight { return candidate }
+        }
+        return range.last.map { Int(tree.children[$0]) } ?? -1
     }
 
     /// What a node that wraps one view (or a scroll view) proposes to it when it is offered
@@ -174,7 +219,7 @@ struct LayoutPass {
         let payload = Int(tree.payloads[node])
         switch tree.kinds[node] {
         case .scroll:
-            return ProposedSize(width: proposal.width, height: nil)
+            return ProposedSize(width: payload & 1 != 0 ? nil : proposal.width, height: payload & 2 != 0 ? nil : proposal.height)
         case .padding:
             let insets = tree.insets[payload]
             return ProposedSize(

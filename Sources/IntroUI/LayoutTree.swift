@@ -19,7 +19,8 @@ enum NodeKind: UInt8 {
     case stack
     /// Payload: ``LayoutTree/alignments``; children: back to front.
     case zstack
-    /// One child: the content (a vertical stack), offered unlimited height.
+    /// Payload: the axes it scrolls along (bit 0 horizontal, bit 1 vertical); one child: the
+    /// content (a vertical stack), offered unlimited length along those axes.
     case scroll
     /// Payload: ``LayoutTree/insets``; one child.
     case padding
@@ -44,6 +45,27 @@ enum NodeKind: UInt8 {
     /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
     /// safe area.
     case safeAreaIgnoring
+    /// Payload: ``LayoutTree/points`` (the physical offset); one child, drawn moved.
+    case offset
+    /// Payload: ``LayoutTree/positions``; one child, centred at that point of the whole proposal.
+    case position
+    /// Payload: ``LayoutTree/scalars`` (the z index); one child, drawn in that order among its
+    /// siblings.
+    case zIndex
+    /// Payload: ``LayoutTree/ids`` (the name); one child, whose frame names a coordinate space.
+    case coordinateSpace
+    /// Payload: ``LayoutTree/geometries``; no children: its content is lowered when it is
+    /// placed, from the size and frame it was given.
+    case geometry
+    /// Payload: the axes it fits along (as ``scroll``); children: the candidates, in order.
+    case viewThatFits
+    /// Payload: ``LayoutTree/grids``; children: the cells, in order.
+    case lazyGrid
+    /// Payload: ``LayoutTree/grids`` (spacings and alignment); children: the rows, each a
+    /// ``gridRow`` or a view that spans every column.
+    case grid
+    /// No payload; children: the cells of one row of a ``grid``.
+    case gridRow
     /// Payload: ``LayoutTree/drawings``; one child, drawn as a group with an effect (Effects.swift).
     case drawing
     /// Payload: ``LayoutTree/alignments``; children: the content, then its mask.
@@ -55,9 +77,11 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring, .drawing, .mask:
+            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask:
             true
-        case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll: false
+        case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll, .geometry, .viewThatFits, .lazyGrid,
+            .grid, .gridRow:
+            false
         }
     }
 }
@@ -70,6 +94,10 @@ struct NodeFlags: OptionSet {
     static let growsVertically = NodeFlags(rawValue: 2)
     static let shrinksHorizontally = NodeFlags(rawValue: 4)
     static let shrinksVertically = NodeFlags(rawValue: 8)
+    /// The node is, or wraps, a ``NodeKind/zIndex``: its container draws its children in z order.
+    static let hasZIndex = NodeFlags(rawValue: 16)
+    /// Every way of growing and shrinking.
+    static let resizing: NodeFlags = [.growsHorizontally, .growsVertically, .shrinksHorizontally, .shrinksVertically]
 
     static func grows(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .growsHorizontally : .growsVertically }
     static func shrinks(_ axis: Axis) -> NodeFlags { axis == .horizontal ? .shrinksHorizontally : .shrinksVertically }
@@ -125,6 +153,11 @@ struct LayoutTree {
     private(set) var scalars: [Double] = []
     private(set) var effects: [PhysicalEffect] = []
     private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
+    private(set) var points: [Point] = []
+    /// A `position`'s point; in right-to-left layouts x is measured from the right edge.
+    private(set) var positions: [(point: Point, fromRight: Bool)] = []
+    private(set) var geometries: [GeometryEntry] = []
+    private(set) var grids: [GridLayout] = []
 
     var count: Int { kinds.count }
 
@@ -150,6 +183,21 @@ struct LayoutTree {
         return first..<first + Int(childCounts[node])
     }
 
+    /// Whether any of the node's children is drawn out of order (``NodeKind/zIndex``).
+    func reordersChildren(_ node: Int) -> Bool {
+        childRange(node).contains { flags[Int(children[$0])].contains(.hasZIndex) }
+    }
+
+    /// The z index of a child: its own or that of the view it wraps (0 without one).
+    func zIndex(_ node: Int) -> Double {
+        var node = node
+        while flags[node].contains(.hasZIndex) {
+            if kinds[node] == .zIndex { return scalars[Int(payloads[node])] }
+            node = child(node)
+        }
+        return 0
+    }
+
     func isGrowable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.grows(axis)) }
     func isShrinkable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.shrinks(axis)) }
 
@@ -170,19 +218,38 @@ struct LayoutTree {
 
     /// Whether a node grows and shrinks, from its kind and its children's flags.
     private func abilities(_ kind: NodeKind, _ payload: Int32, children nodes: ArraySlice<Int32>) -> NodeFlags {
-        let all: NodeFlags = [.growsHorizontally, .growsVertically, .shrinksHorizontally, .shrinksVertically]
-        let union = nodes.reduce(into: NodeFlags()) { $0.formUnion(flags[Int($1)]) }.intersection(all)
+        let union = nodes.reduce(into: NodeFlags()) { $0.formUnion(flags[Int($1)]) }.intersection(.resizing)
         let payload = Int(payload)
+        if kind.wrapsContent {
+            let zIndexed = kind == .zIndex || flags[Int(nodes[nodes.startIndex])].contains(.hasZIndex)
+            return abilities(kind, payload, union: union, first: nodes[nodes.startIndex])
+                .union(zIndexed ? .hasZIndex : [])
+        }
+        return abilities(kind, payload, union: union, first: nodes.first)
+    }
+
+    private func abilities(_ kind: NodeKind, _ payload: Int, union: NodeFlags, first: Int32?) -> NodeFlags {
+        let all = NodeFlags.resizing
         switch kind {
         case .empty: return []
         case .spacer: return [.growsHorizontally, .growsVertically]
         case .text: return .shrinksHorizontally
         case .image: return images[payload].isResizable ? all : []
-        case .shape, .scroll: return all
-        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .drawing:
+        case .shape, .geometry, .position: return all
+        case .scroll:
+            // Along the axes it scrolls it takes what it is offered; across them it is its content.
+            var result = union
+            if payload & 1 != 0 { result.formUnion([.growsHorizontally, .shrinksHorizontally]) }
+            if payload & 2 != 0 { result.formUnion([.growsVertically, .shrinksVertically]) }
+            return result
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
+            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing:
             return union
+        case .lazyGrid, .grid:
+            return grids[payload].axis == .vertical
+                ? union.union(.growsHorizontally) : union.union(.growsVertically)
         case .background, .overlay, .mask:
-            return flags[Int(nodes[nodes.startIndex])].intersection(all)
+            return flags[Int(first ?? 0)].intersection(all)
         case .fixedSize:
             var result = union
             if payload & 1 != 0 { result.subtract([.growsHorizontally, .shrinksHorizontally]) }
@@ -224,6 +291,10 @@ struct LayoutTree {
     @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
     mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }
     mutating func store(_ entry: SafeAreaExpansion) -> Int32 { Self.append(entry, to: &safeAreaExpansions) }
+    mutating func store(point: Point) -> Int32 { Self.append(point, to: &points) }
+    mutating func store(position point: Point, fromRight: Bool) -> Int32 { Self.append((point, fromRight), to: &positions) }
+    mutating func store(_ entry: GeometryEntry) -> Int32 { Self.append(entry, to: &geometries) }
+    mutating func store(_ entry: GridLayout) -> Int32 { Self.append(entry, to: &grids) }
 
     /// Static: a method of `self` would copy the tree for the call while a table of it is
     /// `inout`, and the append would then copy the whole table (quadratic in a debug build).
@@ -244,6 +315,10 @@ public struct _ViewLowering {
     @usableFromInline var tree = LayoutTree()
     /// The environment the view being lowered sees.
     @usableFromInline var environment: EnvironmentValues
+    /// The axis of the innermost stack being lowered (a ``Divider`` is drawn across it).
+    @usableFromInline var stackAxis: Axis?
+    /// What views told the containers around them (ContainerTraits.swift).
+    @usableFromInline var traits = ContainerTraits()
     /// Nodes waiting for their container, in order.
     private var pending: [Int32] = []
     /// Whether the views lowered since the last container started included a group (a
@@ -269,11 +344,19 @@ public struct _ViewLowering {
         pending.reserveCapacity(32)
     }
 
+    /// Starts lowering views inside a container being placed (a ``GeometryReader``'s
+    /// content), in the environment the container was lowered in.
+    init(nestedIn environment: EnvironmentValues) {
+        self.environment = environment
+        tree.reserve(nodes: 16)
+    }
+
     /// Records that a group's views were just lowered in place.
     @usableFromInline
     mutating func markGroup() { sawGroup = true }
 
     /// Adds a node without children.
+    @usableFromInline
     mutating func addLeaf(_ kind: NodeKind, payload: Int32 = 0) {
         pending.append(tree.add(kind, payload: payload, children: pending, from: pending.count))
     }
@@ -285,6 +368,43 @@ public struct _ViewLowering {
         let mark = begin(resettingGroup: false)
         Content._lower(content, into: &self)
         endContainer(kind, payload: payload, mark)
+    }
+
+    /// Lowers a stack's content (its ``stackAxis`` is `axis`) and makes a stack of its nodes.
+    @inlinable
+    mutating func addStack<Content: View>(_ axis: Axis, payload: Int32, content: Content) {
+        let saved = stackAxis
+        stackAxis = axis
+        addContainer(.stack, payload: payload, content: content)
+        stackAxis = saved
+    }
+
+    /// Lowers `content` and returns the nodes it made (groups flattened, as a stack takes
+    /// them), for a built-in container to arrange (pages, rows).
+    @inlinable
+    mutating func lowerNodes<Content: View>(_ content: Content) -> [Int32] {
+        let mark = begin(resettingGroup: false)
+        Content._lower(content, into: &self)
+        return takeNodes(since: mark)
+    }
+
+    @usableFromInline
+    mutating func takeNodes(since mark: Mark) -> [Int32] {
+        sawGroup = mark.sawGroup
+        let nodes = Array(pending[mark.start...])
+        pending.removeSubrange(mark.start...)
+        return nodes
+    }
+
+    /// The node made last (the one a modifier just wrapped), for traits (`tag`, `tabItem`).
+    @usableFromInline
+    var lastNode: Int32? { pending.last }
+
+    /// Takes a node made earlier (by ``lowerSingle(_:)``) as the next view of the container
+    /// being lowered: built-in containers arrange nodes their content made.
+    @usableFromInline
+    mutating func adopt(_ node: Int32) {
+        pending.append(node)
     }
 
     /// Lowers `content` into exactly one node: a group becomes a vertical stack (what

@@ -247,8 +247,8 @@ extension View {
 
     /// Space around the view on the given edges (default 16 points on all).
     @inlinable
-    public consuming func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        let value = length ?? 16
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        let value = length.map(Double.init) ?? 16
         return padding(
             EdgeInsets(
                 top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
@@ -257,7 +257,7 @@ extension View {
 
     /// The same space around the view on all edges.
     @inlinable
-    public consuming func padding(_ length: Double) -> ModifiedContent<Self, _PaddingLayout> {
+    public consuming func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
         padding(.all, length)
     }
 
@@ -269,36 +269,38 @@ extension View {
 
     /// A fixed width and/or height; the content is aligned inside.
     @inlinable
-    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _FrameLayout>
     {
-        modifier(_FrameLayout(spec: FrameSpec(width: width, height: height), alignment: alignment))
+        let spec = FrameSpec(width: width.map(Double.init), height: height.map(Double.init))
+        return modifier(_FrameLayout(spec: spec, alignment: alignment))
     }
 
     /// Flexible size limits; `maxWidth: .infinity` takes all the width offered.
     @inlinable
     public consuming func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _FrameLayout> {
         let spec = FrameSpec(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
+            minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+            minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init),
+            maxHeight: maxHeight.map(Double.init))
         return modifier(_FrameLayout(spec: spec, alignment: alignment))
     }
 
     /// The content at its ideal size on the axes marked true, whatever its parent offers
     /// (text keeps all its lines when `vertical` is true).
     @inlinable
-    public consuming func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Keeps the content's natural aspect ratio inside the frame it is offered.
     @inlinable
-    public consuming func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
-        modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
+    public consuming func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(ratio: ratio.map(Double.init), contentMode: contentMode))
     }
 
     /// Scales the content to fit its frame, keeping its aspect ratio.
@@ -402,8 +404,8 @@ extension View {
 
     /// Extra points between lines of text inside.
     @inlinable
-    public consuming func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environmentChange(.lineSpacing(max(0, spacing)))
+    public consuming func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.lineSpacing(max(0, Double(spacing))))
     }
 
     /// How lines of multi-line text inside are aligned.

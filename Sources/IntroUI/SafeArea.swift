@@ -93,13 +93,81 @@ extension View {
     /// (a full-screen background behind the status bar and home indicator). The layout its
     /// parent sees, and decorations added after it (`overlay`), keep the safe frame.
     ///
-    /// Views are laid out on the whole canvas unless a container (such as the Stories view)
-    /// puts them in the safe area; a view that already reaches the screen's edge is unchanged.
+    /// ``LayoutEngine`` lays the root out in the safe area when asked to
+    /// (``SafeAreaPlacement/respected``, as SwiftUI previews are), else on the whole canvas
+    /// (unless a container such as the Stories view puts its content in the safe area); a view
+    /// that already reaches the screen's edge is unchanged.
     /// Inside, ``EnvironmentValues/safeAreaInsets`` is zero on those edges.
     @inlinable
-    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge = .all)
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
         -> ModifiedContent<Self, _SafeAreaIgnoringLayout>
     {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
+    }
+
+    /// The older spelling of ``ignoresSafeArea(_:edges:)``: the view's drawing grows into the
+    /// safe area on `edges`.
+    @inlinable
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _SafeAreaIgnoringLayout> {
+        ignoresSafeArea(.container, edges: edges)
+    }
+}
+
+/// The top or bottom edge, like SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
+
+/// The leading or trailing edge, like SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Hashable, Sendable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+extension View {
+    /// Puts `content` along the top or bottom edge and lays the view out in the rest, as
+    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height.
+    /// Still frame: the view does not scroll under the inset, so the two are stacked.
+    @inlinable
+    public consuming func safeAreaInset<Inset: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Inset
+    ) -> some View {
+        let inset = content()
+        let view = self
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            view
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Puts `content` along the leading or trailing edge and lays the view out in the rest.
+    @inlinable
+    public consuming func safeAreaInset<Inset: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Inset
+    ) -> some View {
+        let inset = content()
+        let view = self
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            view
+            if edge == .trailing { inset }
+        }
+    }
+
+    /// Padding as deep as the safe area would be, like SwiftUI's `safeAreaPadding`: here the
+    /// same as `padding`.
+    @inlinable
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+        -> ModifiedContent<Self, _PaddingLayout>
+    {
+        padding(edges, length)
     }
 }

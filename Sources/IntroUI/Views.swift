@@ -95,8 +95,8 @@ public struct Spacer: View, PrimitiveView {
     public let minLength: Double
 
     /// A spacer of at least `minLength` points (default 8).
-    public init(minLength: Double? = nil) {
-        self.minLength = max(0, minLength ?? 8)
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = max(0, minLength.map(Double.init) ?? 8)
     }
 
     /// Adds a spacer node.
@@ -113,9 +113,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     /// A vertical stack; `spacing` nil uses SwiftUI's default, 8 points.
     @inlinable
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 
@@ -123,7 +123,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.vertical(view.alignment, spacing: view.spacing)
-        tree.addContainer(.stack, payload: tree.store(entry), content: view.content)
+        tree.addStack(.vertical, payload: tree.store(entry), content: view.content)
     }
 }
 
@@ -135,9 +135,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     /// A horizontal stack; `spacing` nil uses 8 points.
     @inlinable
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Double.init)
         self.content = content()
     }
 
@@ -145,7 +145,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.horizontal(view.alignment, spacing: view.spacing)
-        tree.addContainer(.stack, payload: tree.store(entry), content: view.content)
+        tree.addStack(.horizontal, payload: tree.store(entry), content: view.content)
     }
 }
 
@@ -168,20 +168,24 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A vertical scroll view: its content gets unlimited height; the render shows the top.
+/// A scrolling area, like SwiftUI's `ScrollView`: its content gets unlimited length along
+/// the axes it scrolls; it is as long as it is offered along them and as its content across.
+/// Still frame: scrolled to the top (leading edge); indicators are not drawn.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    @usableFromInline let axes: Axis.Set
     @usableFromInline let content: Content
 
-    /// A vertically scrolling area.
+    /// A scrolling area; the content's views are stacked vertically, as in SwiftUI.
     @inlinable
-    public init(@ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
         self.content = content()
     }
 
     /// Adds a scroll node around a vertical stack of the content's views.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        tree.addWrapper(.scroll, payload: 0, content: VStack(content: { view.content }))
+        tree.addWrapper(.scroll, payload: Int32(view.axes.rawValue), content: VStack(content: { view.content }))
     }
 }
 

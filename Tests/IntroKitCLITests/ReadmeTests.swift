@@ -19,6 +19,8 @@ import Testing
         ("cd Samples/DemoPackage && swift run demo", "DemoPackageTests"),
         ("swift build --package-path Samples/CustomBackend", "CustomBackendTests (builds the sample)"),
         ("INTROKIT_BACKENDS=", "CustomBackendTests (the stock introkit with the sample's library)"),
+        ("swift build -c release --product introkit", "scripts/bench-video (builds the same)"),
+        (".build/release/introkit render stories", "scripts/bench-video (the same preset, timed) and VideoPresetCLITests (the preset's rules, probed)"),
     ]
 
     /// Files the README's Swift samples are copied from, verbatim.

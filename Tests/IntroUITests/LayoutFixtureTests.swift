@@ -53,7 +53,8 @@ struct LayoutFixtureTests {
         var environment = EnvironmentValues()
         environment.layoutDirection = fixture.direction
         let result = LayoutEngine(measurer: FixedWidthMeasurer()).layout(
-            fixture.view, canvas: Canvas(size: fixture.canvas, safeArea: fixture.safeArea), environment: environment)
+            fixture.view, canvas: Canvas(size: fixture.canvas, safeArea: fixture.safeArea), environment: environment,
+            safeArea: .respected)
         for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
             #expect(result.frame(id) == expected, "\(name): \(id)")
         }
@@ -140,11 +141,11 @@ enum FixtureView {
     }
 
     private static func base(_ node: [String: Any]) throws -> AnyView {
-        let spacing = node["spacing"] as? Double
+        let spacing = (node["spacing"] as? Double).map { CGFloat($0) }
         switch node["type"] as? String {
         case "text": return AnyView(Text(node["text"] as? String ?? ""))
         case "color": return AnyView(Color.red)
-        case "spacer": return AnyView(Spacer(minLength: node["minLength"] as? Double))
+        case "spacer": return AnyView(Spacer(minLength: (node["minLength"] as? Double).map { CGFloat($0) }))
         case "empty": return AnyView(EmptyView())
         case "vstack":
             let views = try children(node)
@@ -160,7 +161,9 @@ enum FixtureView {
         case "scroll":
             let views = try children(node)
             return AnyView(ScrollView { ForEach(views.indices, id: \.self) { views[$0] } })
-        case "geometryReader": throw LayoutFixture.Unsupported(description: "IntroUI has no GeometryReader")
+        case "geometryReader":
+            let views = try children(node)
+            return AnyView(GeometryReader { _ in ForEach(views.indices, id: \.self) { views[$0] } })
         case let other: throw LayoutFixture.Invalid(description: "unknown view type \(other ?? "nil")")
         }
     }
@@ -184,13 +187,15 @@ enum FixtureView {
             }
         case "aspectRatio":
             let spec = value as? [String: Any] ?? [:]
-            return AnyView(view.aspectRatio(spec["ratio"] as? Double, contentMode: spec["mode"] as? String == "fill" ? .fill : .fit))
+            return AnyView(view.aspectRatio((spec["ratio"] as? Double).map { CGFloat($0) }, contentMode: spec["mode"] as? String == "fill" ? .fill : .fit))
         case "ignoresSafeArea": return AnyView(view.ignoresSafeArea())
-        case "offset": throw LayoutFixture.Unsupported(description: "IntroUI has no offset(x:y:)")
+        case "offset":
+            guard let offset = value as? [Double], offset.count == 2 else { throw LayoutFixture.Invalid(description: "offset is [x, y]") }
+            return AnyView(view.offset(x: offset[0], y: offset[1]))
         case "frame":
             let spec = value as? [String: Any] ?? [:]
-            func number(_ key: String) -> Double? {
-                spec[key] as? String == "infinity" ? .infinity : spec[key] as? Double
+            func number(_ key: String) -> CGFloat? {
+                spec[key] as? String == "infinity" ? .infinity : (spec[key] as? Double).map { CGFloat($0) }
             }
             let alignment = alignment(spec["alignment"])
             if spec.keys.contains(where: { $0.hasPrefix("min") || $0.hasPrefix("max") || $0.hasPrefix("ideal") }) {

@@ -1,0 +1,135 @@
+import Foundation
+import IntroGalleryFormat
+import IntroRender
+import IntroUI
+
+/// Everything a view render renders, decided before any work starts: the jobs of the matrix
+/// (each view's own layout, device, scheme and orientation replacing the request's), refused
+/// when two views would write the same file, a device is unknown or a canvas is too large.
+/// Views are made and drawn on the main actor, one at a time, as SwiftUI's `ImageRenderer`
+/// draws them.
+public struct ViewRenderPlan {
+    /// What draws.
+    public let backend: any RenderBackend
+    /// The outputs, in the order of the matrix.
+    public let jobs: [ViewJob]
+    let views: [ViewRenderItem]
+    let options: RenderOptions
+    let pixelLimit: Int
+    let currentDirectory: URL
+
+    /// The plan of `request`.
+    public init(_ request: ViewRenderRequest) throws(RenderProblem) {
+        backend = request.backend
+        views = request.views
+        options = request.options
+        pixelLimit = request.pixelLimit
+        currentDirectory = request.currentDirectory
+        var jobs: [ViewJob] = []
+        for (position, view) in request.views.enumerated() {
+            let settings = view.settings
+            let devices = try settings.device.map { name throws(RenderProblem) in [try Self.device(named: name.rawValue, for: view)] }
+            for device in devices ?? request.devices {
+                for orientation in settings.orientation.map({ [$0] }) ?? request.orientations {
+                    for scheme in settings.colorScheme.map({ [$0] }) ?? request.colorSchemes {
+                        for size in request.dynamicTypeSizes {
+                            for locale in request.locales {
+                                jobs.append(
+                                    ViewJob(
+                                        view: position, stem: view.stem, source: view.source, index: view.index,
+                                        layout: settings.layout ?? .device, device: device, orientation: orientation, scheme: scheme,
+                                        dynamicTypeSize: size, locale: locale, namesLocale: request.locales.count > 1,
+                                        fileExtension: backend.fileExtension))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        try SheetRenderPlan.refuseCollisions(jobs.map { ($0.fileName, $0.source) })
+        self.jobs = jobs
+    }
+
+    /// The catalog's device with the id or name `name` (`iphone-15-pro`, `iPhone 15 Pro`).
+    static func device(named name: String, for view: ViewRenderItem) throws(RenderProblem) -> Device {
+        let wanted = name.lowercased()
+        guard let device = DeviceCatalog.all.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
+            throw .unknownPreviewDevice(source: view.source, name: name, known: DeviceCatalog.all.map(\.name))
+        }
+        return device
+    }
+
+    /// Makes, lays out and renders one job, with its manifest entry and thumbnail.
+    @MainActor
+    public func render(_ job: ViewJob) throws(RenderProblem) -> RenderedView {
+        let view = views[job.view].make()
+        let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
+        let engine = LayoutEngine(measurer: backend.textMeasurer)
+        let canvas = try canvas(job, view: view, engine: engine, environment: environment)
+        var layout = engine.layout(view, canvas: canvas, environment: environment)
+        try Self.checkFinite(layout, preview: job.preview)
+        // The canvas shows the system background of the scheme behind the view, as Xcode's does.
+        let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+        layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
+        let output: RenderOutput
+        do {
+            output = try backend.render(
+                layout.displayList, canvas: canvas, options: options, thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+        } catch {
+            throw .backendFailed(file: job.fileName, reason: String(describing: error))
+        }
+        let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let description = GalleryEntry(
+            file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.index,
+            device: GalleryShots.device(job.device, job.orientation), orientation: job.orientation.rawValue, scheme: job.scheme.rawValue,
+            locale: job.locale, dynamicType: job.dynamicTypeSize.rawValue, backend: backend.name, mediaType: backend.product.mediaType,
+            path: job.fileName, bytes: 0, revision: "", findings: [], frames: frames)
+        let (entry, thumbnail) = GalleryShots.entry(description, output: output)
+        return RenderedView(rendered: RenderedOutput(output: output, entry: entry, thumbnail: thumbnail), layout: layout)
+    }
+
+    /// The canvas of `job`: the device's screen with its safe area, a fixed size, or the
+    /// size the view takes when offered the screen — the last two without safe area.
+    func canvas(_ job: ViewJob, view: AnyView, engine: LayoutEngine, environment: EnvironmentValues) throws(RenderProblem) -> Canvas {
+        var canvas = job.device.canvas(job.orientation)
+        switch job.layout {
+        case .device: break
+        case .fixed(let width, let height):
+            canvas.size = Size(width: Double(width), height: Double(height))
+            canvas.safeArea = EdgeInsets()
+        case .sizeThatFits:
+            canvas.safeArea = EdgeInsets()
+            canvas.size = engine.sizeThatFits(view, proposal: canvas.size, canvas: canvas, environment: environment)
+        }
+        let size = canvas.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidLayout(preview: job.preview, what: "canvas \(size.width) × \(size.height)")
+        }
+        let pixels = size.width * size.height * pow(options.scale ?? canvas.scale, 2)
+        guard pixels <= Double(pixelLimit) else {
+            throw .tooManyPixels(device: job.device.id, pixels: Int(pixels.rounded()), limit: pixelLimit)
+        }
+        return canvas
+    }
+
+    /// Refuses a layout with a frame that is not finite (a NaN or infinite size given to a
+    /// frame, or computed from one).
+    static func checkFinite(_ layout: LayoutResult, preview: String) throws(RenderProblem) {
+        let rects = layout.frames.map { ($0.id, $0.frame) } + layout.texts.map { ("text “\($0.string)”", $0.frame) }
+        for (name, rect) in rects {
+            let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+            if values.contains(where: { !$0.isFinite }) {
+                throw .invalidLayout(preview: preview, what: "\(name): \(rect.origin.x), \(rect.origin.y), \(rect.size.width) × \(rect.size.height)")
+            }
+        }
+    }
+}
+
+/// One view rendered: the output as it is written (bytes, manifest entry, thumbnail) and
+/// the layout it was drawn from (its frames, for layout probes).
+public struct RenderedView {
+    /// The output, its manifest entry and thumbnail.
+    public var rendered: RenderedOutput
+    /// The layout drawn.
+    public var layout: LayoutResult
+}

@@ -1,0 +1,134 @@
+import Foundation
+import IntroGalleryFormat
+import IntroKit
+import IntroPreviews
+import IntroRender
+import IntroUI
+
+/// `introkit previews PATH…`: every `#Preview` and `PreviewProvider` preview of the SwiftUI
+/// files given (or under the folders given), built against IntroKit's modules
+/// (``PreviewsPipeline``) and rendered on the device matrix into files named
+/// `<name>[.<language>]-<device>-<orientation>-<scheme>[-<size>].<ext>`, the name the
+/// preview's or its file's name and index. A preview that fails or traps costs its outputs;
+/// the others are written and the run exits 1.
+struct PreviewsCommand: Command {
+    let name = "previews"
+    let summaryKey = "previews.summary"
+    let positionals = Positionals.oneOrMore("PATH")
+
+    /// The devices, orientations and schemes; one device by default, as Xcode's canvas shows.
+    static let targets = PreviewTargets.Options(
+        orientations: [.portrait], schemes: [.light], devices: [DeviceCatalog.all.first { $0.id == "iphone-16-pro" }].compactMap { $0 },
+        devicesShown: "iphone-16-pro")
+    static let list = Option.flag("list", help: "Print each preview found (file:line: name) without building")
+    static let layoutJSON = Option.flag("layout-json", help: "Also write each output's layout (frames in points) as <output>.layout.json")
+    /// The environment variable naming the build cache when `--cache` is not given.
+    static let cacheVariable = "INTROKIT_PREVIEWS_CACHE"
+    static let cache = Option(
+        "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews"),
+        help: "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged")
+
+    let options: [any OptionDeclaration] = [
+        targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes,
+        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
+    ]
+
+    func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
+        let paths = arguments.positionals
+        if arguments[Self.list] {
+            let files = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.swiftFiles(paths, currentDirectory: context.currentDirectory) }
+            let previews = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.discover(files, currentDirectory: context.currentDirectory) }
+            for preview in previews { try context.print(preview.listLine) }
+            return 0
+        }
+        try render(paths, arguments, context)
+        return 0
+    }
+
+    /// Builds and renders the previews of `paths`; returns how many outputs were written.
+    @discardableResult
+    func render(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false) throws(CLIError) -> Int {
+        let started = Date()
+        let quiet = quietly || arguments[CommonOptions.quiet]
+        let environment = try previewsCall(context) { () throws(PreviewsError) in try PreviewBuildEnvironment.current(environment: context.environment) }
+        let request = PreviewsRequest(paths: paths, spec: spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory)
+        var progress: ProgressBar?
+        let result = try previewsCall(context) { () throws(PreviewsError) in
+            try PreviewsPipeline.run(request, environment: environment) { finished, total in
+                if progress == nil { progress = ProgressBar(total: total, context: context, quiet: quiet) }
+                progress?.advance(finished)
+            }
+        }
+        progress?.finish()
+        let backend = arguments[RenderSheetCommand.backend]
+        let destination = try OutputDestination(arguments, context, count: result.outputs.count, fileExtension: backend.fileExtension)
+        let delivery = RenderDelivery(destination: destination, context: context)
+        var entries: [GalleryEntry] = []
+        var diagnostics: [RenderDiagnostic] = []
+        var failures = result.failures.flatMap { message($0, context) }
+        for (output, outcome) in result.outputs {
+            switch outcome {
+            case .success(let made):
+                entries += try delivery.deliver(made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail).map { [$0] } ?? []
+                if let layout = made.layout { try delivery.stageBeside(layout, named: output.fileName + ".layout.json") }
+                diagnostics += made.diagnostics
+            case .failure(let failure): failures += message(failure, context)
+            }
+        }
+        try delivery.finish(
+            entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: true,
+            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet)
+        if !quiet {
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            context.printError(context.message("previews.done", [String(entries.count), seconds, destination.summary]))
+        }
+        return result.outputs.count
+    }
+
+    /// The runner's spec of the command line.
+    func spec(_ arguments: ParsedArguments, _ context: CommandContext) -> PreviewRunSpec {
+        let targets = PreviewTargets(arguments, Self.targets)
+        let locales = GlobalOptions.locales(arguments).filter { $0 != "all" }
+        return PreviewRunSpec(
+            devices: targets.devices.map(\.id), orientations: targets.orientations, colorSchemes: targets.schemes,
+            dynamicTypeSizes: CommonOptions.dynamicTypeSizes(arguments), locales: locales.isEmpty ? ["en"] : locales,
+            backend: arguments[RenderSheetCommand.backend].name, scale: arguments[RenderSheetCommand.scale],
+            pixelLimit: arguments[RenderSheetCommand.maximumPixels], layoutJSON: arguments[Self.layoutJSON],
+            currentDirectory: context.currentDirectory.path)
+    }
+
+    /// `--cache`, else `$INTROKIT_PREVIEWS_CACHE`, else `~/.cache/introkit/previews` (under `$XDG_CACHE_HOME` when set).
+    func cacheFolder(_ arguments: ParsedArguments, _ context: CommandContext) -> URL {
+        if let path = arguments[Self.cache] ?? context.environment[Self.cacheVariable], !path.isEmpty { return context.url(for: path) }
+        let base = context.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: context.environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("introkit/previews")
+    }
+
+    /// The lines of one preview's failure.
+    func message(_ failure: PreviewFailure, _ context: CommandContext) -> [String] {
+        switch failure {
+        case .problem(let problem): CLIError(problem, context).messages(locale: context.locale)
+        case .trapped(let preview, let signal, let message):
+            [context.message("previews.trapped", [preview, String(signal), message])]
+        case .unregistered(let preview): [context.message("previews.unregistered", [preview])]
+        }
+    }
+
+    /// Runs a step of the pipeline, its error said in words.
+    func previewsCall<T>(_ context: CommandContext, _ body: () throws(PreviewsError) -> T) throws(CLIError) -> T {
+        do throws(PreviewsError) {
+            return try body()
+        } catch {
+            switch error {
+            case .environment(let what, let path): throw .input([context.message("previews.environment", [what, path])])
+            case .unreadable(let path, let reason): throw .io(path: path, reason: reason)
+            case .noSwiftFiles(let path): throw .input([context.message("previews.noSwiftFiles", [path])])
+            case .compile(let diagnostics): throw .input(diagnostics)
+            case .build(let what, let output): throw .input([context.message("previews.build", [what, output])])
+            case .runner(let reason): throw .input([context.message("previews.runner", [reason])])
+            case .plan(let problem): throw CLIError(problem, context)
+            }
+        }
+    }
+}

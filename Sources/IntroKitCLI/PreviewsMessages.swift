@@ -1,0 +1,45 @@
+/// The messages of `introkit previews`, in English and Spanish.
+enum PreviewsMessages {
+    static let entries: [String: [String: String]] = [
+        "previews.summary": [
+            "en": "Render every #Preview and PreviewProvider of SwiftUI files (or folders) for devices, orientations and colour schemes.",
+            "es": "Genera cada #Preview y PreviewProvider de archivos (o carpetas) SwiftUI para dispositivos, orientaciones y esquemas de color.",
+        ],
+        "previews.done": [
+            "en": "Rendered {0} preview file(s) in {1} s → {2}",
+            "es": "Generados {0} archivo(s) de vistas previas en {1} s → {2}",
+        ],
+        "previews.trapped": [
+            "en": "error: {0}: the preview stopped its runner (signal {1}): {2}; the other previews were rendered",
+            "es": "error: {0}: la vista previa detuvo su proceso (señal {1}): {2}; las demás vistas previas se generaron",
+        ],
+        "previews.unregistered": [
+            "en": "error: {0}: this #Preview was not compiled (is it inside #if?)",
+            "es": "error: {0}: este #Preview no se compiló (¿está dentro de #if?)",
+        ],
+        "previews.environment": [
+            "en": "error: cannot find {0} (looked at {1})",
+            "es": "error: no se encuentra {0} (buscado en {1})",
+        ],
+        "previews.noSwiftFiles": [
+            "en": "error: {0}: no .swift file",
+            "es": "error: {0}: ningún archivo .swift",
+        ],
+        "previews.build": [
+            "en": "error: IntroKit could not build {0}:\n{1}",
+            "es": "error: IntroKit no pudo compilar {0}:\n{1}",
+        ],
+        "previews.runner": [
+            "en": "error: the previews runner failed: {0}",
+            "es": "error: el proceso de las vistas previas falló: {0}",
+        ],
+        "previews.unknownDevice": [
+            "en": "error: {0}: .previewDevice(\"{1}\") is not a known device ({2})",
+            "es": "error: {0}: .previewDevice(\"{1}\") no es un dispositivo conocido ({2})",
+        ],
+        "previews.invalidLayout": [
+            "en": "error: {0}: the preview lays out to a size that is not a finite number: {1}",
+            "es": "error: {0}: la vista previa se dispone con un tamaño que no es un número finito: {1}",
+        ],
+    ]
+}

@@ -1,0 +1,125 @@
+import Foundation
+import IntroGalleryFormat
+import IntroKit
+import IntroRender
+import IntroUI
+
+/// What the CLI asks of a runner: the matrix, the backend and where to leave the outputs.
+/// Written as JSON into the run's folder; the runner's first argument names it.
+public struct PreviewRunSpec: Codable, Sendable, Hashable {
+    /// Device ids.
+    public var devices: [String]
+    /// Orientations.
+    public var orientations: [Orientation]
+    /// Colour schemes.
+    public var colorSchemes: [ColorScheme]
+    /// Dynamic Type sizes.
+    public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Languages.
+    public var locales: [String]
+    /// The backend's name (one the runtime library registers: `png`, `svg`, `pdf`, `text`).
+    public var backend: String
+    /// Pixels per point, when not the device's.
+    public var scale: Double?
+    /// The largest canvas, in pixels.
+    public var pixelLimit: Int
+    /// Whether each output gets its layout JSON (`<output>.layout.json`) beside it.
+    public var layoutJSON: Bool
+    /// The folder source paths are shown relative to.
+    public var currentDirectory: String
+    /// The registry entries not to expand (their provider trapped while being evaluated).
+    public var skippedEntries: [Int] = []
+
+    /// A spec.
+    public init(
+        devices: [String], orientations: [Orientation], colorSchemes: [ColorScheme], dynamicTypeSizes: [DynamicTypeSize],
+        locales: [String], backend: String, scale: Double?, pixelLimit: Int, layoutJSON: Bool, currentDirectory: String
+    ) {
+        self.devices = devices
+        self.orientations = orientations
+        self.colorSchemes = colorSchemes
+        self.dynamicTypeSizes = dynamicTypeSizes
+        self.locales = locales
+        self.backend = backend
+        self.scale = scale
+        self.pixelLimit = pixelLimit
+        self.layoutJSON = layoutJSON
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// One output the runner plans: its file name and the preview it shows.
+public struct PlannedPreviewOutput: Codable, Sendable, Hashable {
+    /// The output's file name.
+    public var fileName: String
+    /// The preview, as problems name it (`file:line (name)`).
+    public var preview: String
+}
+
+/// What a runner reports, one JSON line each on standard output after `marker`.
+enum PreviewRunEvent: Codable, Hashable {
+    /// About to evaluate a provider's `previews` (registry entry `entry`).
+    case expanding(entry: Int, preview: String)
+    /// The outputs, in order.
+    case plan([PlannedPreviewOutput])
+    /// The matrix was refused.
+    case planFailed(PreviewRunProblem)
+    /// About to render output `index`.
+    case start(Int)
+    /// Output `index` is in the stage folder.
+    case done(Int)
+    /// Output `index` could not be made.
+    case failed(Int, PreviewRunProblem)
+    /// A `#Preview`'s registration symbol is not in the runner (its `#Preview` is inside `#if`, say).
+    case unregistered(preview: String)
+
+    /// The start of a runner's event lines (a user's `print` never begins so).
+    static let marker = "\u{1}introkit-preview-event "
+}
+
+/// What the runner leaves of one output beside its bytes: the manifest entry and the render's diagnostics.
+struct PreviewOutputRecord: Codable {
+    var entry: GalleryEntry
+    var diagnostics: [RenderDiagnostic]
+}
+
+/// The files of output `index` in a stage folder.
+enum PreviewStageFiles {
+    static func data(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).out") }
+    static func record(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).json") }
+    static func thumbnail(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).thumbnail.png") }
+    static func layout(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).layout.json") }
+}
+
+/// The problems of the render library a runner can meet, as it sends them to the CLI (a
+/// `RenderProblem` holds values of other modules that are not coded).
+enum PreviewRunProblem: Codable, Hashable {
+    case tooManyPixels(device: String, pixels: Int, limit: Int)
+    case sameOutput(first: String, second: String, file: String)
+    case backendFailed(file: String, reason: String)
+    case unknownPreviewDevice(source: String, name: String, known: [String])
+    case invalidLayout(preview: String, what: String)
+
+    /// The problem to send; one a view render never raises is sent as the backend's failure.
+    init(_ problem: RenderProblem) {
+        switch problem {
+        case .tooManyPixels(let device, let pixels, let limit): self = .tooManyPixels(device: device, pixels: pixels, limit: limit)
+        case .sameOutput(let first, let second, let file): self = .sameOutput(first: first, second: second, file: file)
+        case .backendFailed(let file, let reason): self = .backendFailed(file: file, reason: reason)
+        case .unknownPreviewDevice(let source, let name, let known): self = .unknownPreviewDevice(source: source, name: name, known: known)
+        case .invalidLayout(let preview, let what): self = .invalidLayout(preview: preview, what: what)
+        default: self = .backendFailed(file: "", reason: String(describing: problem))
+        }
+    }
+
+    /// The render library's value.
+    var problem: RenderProblem {
+        switch self {
+        case .tooManyPixels(let device, let pixels, let limit): .tooManyPixels(device: device, pixels: pixels, limit: limit)
+        case .sameOutput(let first, let second, let file): .sameOutput(first: first, second: second, file: file)
+        case .backendFailed(let file, let reason): .backendFailed(file: file, reason: reason)
+        case .unknownPreviewDevice(let source, let name, let known): .unknownPreviewDevice(source: source, name: name, known: known)
+        case .invalidLayout(let preview, let what): .invalidLayout(preview: preview, what: what)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import IntroKit
+
+/// Runs a runner until every planned output is drawn or has failed: when a preview stops
+/// the runner (a trap, a stack overflow), that output is recorded as failed and a new
+/// runner starts after it, so a trap costs one output, never the run.
+struct PreviewRunSupervisor {
+    let runner: URL
+    var spec: PreviewRunSpec
+
+    /// Runs the runner (again after each trap); `progress` hears of each output finished.
+    func run(progress: (String, Int) -> Void) throws(PreviewsError) -> PreviewsResult {
+        let stage = runner.deletingLastPathComponent().appendingPathComponent("stage-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: stage)
+        do {
+            try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
+        } catch {
+            throw .unreadable(path: stage.path, reason: error.localizedDescription)
+        }
+        defer { try? FileManager.default.removeItem(at: stage) }
+        var spec = self.spec
+        var start = 0
+        var plan: [PlannedPreviewOutput]?
+        var results: [Int: Result<PreviewRendering, PreviewFailure>] = [:]
+        var failures: [PreviewFailure] = []
+        while true {
+            let specFile = stage.appendingPathComponent("spec.json")
+            do {
+                try JSONEncoder().encode(spec).write(to: specFile)
+            } catch {
+                throw .unreadable(path: specFile.path, reason: error.localizedDescription)
+            }
+            // No backtrace: a trap's message is its last line, and a trap costs no extra second.
+            let run = try ProgramRun.run(runner, [specFile.path, stage.path, String(start)], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            var current: Int?
+            var expanding: (entry: Int, preview: String)?
+            var written: [String] = []
+            for line in run.output.split(separator: "\n", omittingEmptySubsequences: true) {
+                guard line.hasPrefix(PreviewRunEvent.marker),
+                    let event = try? JSONDecoder().decode(PreviewRunEvent.self, from: Data(line.dropFirst(PreviewRunEvent.marker.count).utf8))
+                else {
+                    written.append(String(line))
+                    continue
+                }
+                written = []
+                switch event {
+                case .expanding(let entry, let preview): expanding = (entry, preview)
+                case .plan(let outputs):
+                    expanding = nil
+                    if plan == nil { plan = outputs }
+                case .planFailed(let problem): throw .plan(problem.problem)
+                case .start(let index): current = index
+                case .done(let index):
+                    current = nil
+                    results[index] = read(stage, index, plan?[index].fileName ?? String(index))
+                    progress(plan?[index].fileName ?? "", plan?.count ?? 0)
+                case .failed(let index, let problem):
+                    current = nil
+                    results[index] = .failure(.problem(problem.problem))
+                    progress(plan?[index].fileName ?? "", plan?.count ?? 0)
+                case .unregistered(let preview):
+                    if start == 0, !failures.contains(.unregistered(preview: preview)) { failures.append(.unregistered(preview: preview)) }
+                }
+            }
+            guard run.signaled || run.status != 0 else { break }
+            let signal = run.signaled ? run.status : 0
+            // The runtime's own line (`Fatal error: …`), else what the signal usually means.
+            let message = written.first { $0.contains("Fatal error") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                ?? Self.signalMeaning[signal] ?? "exit status \(run.status)"
+            if let expanding {
+                failures.append(.trapped(preview: expanding.preview, signal: signal, message: message))
+                spec.skippedEntries.append(expanding.entry)
+                plan = nil
+                results = [:]
+                start = 0
+            } else if let current, let plan {
+                results[current] = .failure(.trapped(preview: plan[current].preview, signal: signal, message: message))
+                progress(plan[current].fileName, plan.count)
+                start = current + 1
+            } else {
+                throw .runner(reason: "the runner stopped (status \(run.status)) before rendering: \(message)")
+            }
+            if let plan, start >= plan.count { break }
+        }
+        let outputs = (plan ?? []).enumerated().map { index, output in
+            (output, results[index] ?? .failure(.trapped(preview: output.preview, signal: 0, message: "not rendered")))
+        }
+        return PreviewsResult(outputs: outputs, failures: failures)
+    }
+
+    /// What the signals a preview's code stops on usually mean, for a trap without a message.
+    static let signalMeaning: [Int32: String] = [
+        4: "a Swift runtime trap (fatalError, precondition, force unwrap, overflow)",
+        5: "a Swift runtime trap (fatalError, precondition, force unwrap, overflow)",
+        6: "aborted",
+        11: "a segmentation fault (unbounded recursion in body overflows the stack)",
+    ]
+
+    /// Output `index` as the runner left it in `stage` (named `fileName`).
+    func read(_ stage: URL, _ index: Int, _ fileName: String) -> Result<PreviewRendering, PreviewFailure> {
+        guard let data = try? Data(contentsOf: PreviewStageFiles.data(stage, index)),
+            let recordData = try? Data(contentsOf: PreviewStageFiles.record(stage, index)),
+            let record = try? JSONDecoder().decode(PreviewOutputRecord.self, from: recordData)
+        else {
+            return .failure(.problem(.backendFailed(file: fileName, reason: "the runner left no output")))
+        }
+        return .success(
+            PreviewRendering(
+                data: data, entry: record.entry, diagnostics: record.diagnostics,
+                thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
+                layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index))))
+    }
+}

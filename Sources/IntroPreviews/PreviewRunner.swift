@@ -1,0 +1,129 @@
+import Foundation
+import IntroCairo
+import IntroKit
+import IntroRender
+import IntroUI
+
+/// The entry point of a previews build's runner (the registry calls it by this symbol): the
+/// registry's entries in, every output of the matrix rendered through `ViewRenderPlan` one
+/// after another into the stage folder, each reported on standard output. Arguments: the
+/// spec's path, the stage folder and the first output to render (after a trap, the CLI
+/// starts a new runner past the output that trapped).
+@_silgen_name("introkit_previews_main")
+@MainActor
+public func _introkitPreviewsMain(_ entries: [_PreviewEntry]) -> Int32 {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 4, let data = FileManager.default.contents(atPath: arguments[1]),
+        let spec = try? JSONDecoder().decode(PreviewRunSpec.self, from: data), let start = Int(arguments[3])
+    else {
+        FileHandle.standardError.write(Data("usage: runner SPEC.json STAGE FIRST (started by introkit previews)\n".utf8))
+        return 2
+    }
+    CairoBackend.registerAll()
+    return PreviewRunner(spec: spec, stage: URL(fileURLWithPath: arguments[2])).run(entries, from: start)
+}
+
+/// Renders a registry's previews for a spec, reporting each step.
+@MainActor
+struct PreviewRunner {
+    let spec: PreviewRunSpec
+    let stage: URL
+
+    func run(_ entries: [_PreviewEntry], from start: Int) -> Int32 {
+        let items = self.items(entries)
+        let plan: ViewRenderPlan
+        do throws(RenderProblem) {
+            plan = try ViewRenderPlan(request(items))
+        } catch {
+            report(.planFailed(PreviewRunProblem(error)))
+            return 0
+        }
+        report(.plan(plan.jobs.map { PlannedPreviewOutput(fileName: $0.fileName, preview: $0.preview) }))
+        for (index, job) in plan.jobs.enumerated() where index >= start {
+            report(.start(index))
+            do throws(RenderProblem) {
+                let made = try plan.render(job)
+                try save(made, index)
+                report(.done(index))
+            } catch {
+                report(.failed(index, PreviewRunProblem(error)))
+            }
+        }
+        return 0
+    }
+
+    /// The views of every entry, numbered in their file; a provider's `previews` evaluated
+    /// here (announced first, so that a trap in it is known).
+    func items(_ entries: [_PreviewEntry]) -> [ViewRenderItem] {
+        var items: [ViewRenderItem] = []
+        var counts: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            let source = "\(entry.file):\(entry.line)"
+            let stemBase = PreviewNaming.fileSafe(URL(fileURLWithPath: entry.file).deletingPathExtension().lastPathComponent)
+            func add(_ name: String?, _ settings: PreviewSettings, _ make: @escaping @MainActor () -> AnyView) {
+                let index = counts[entry.file, default: 0] + 1
+                counts[entry.file] = index
+                let stem = name.flatMap { $0.isEmpty ? nil : PreviewNaming.fileSafe($0) } ?? "\(stemBase)-\(index)"
+                items.append(ViewRenderItem(stem: stem, source: source, index: index, settings: settings, make: make))
+            }
+            if let symbol = entry.symbol {
+                guard let registration = Self.registration(symbol) else {
+                    report(.unregistered(preview: source))
+                    continue
+                }
+                add(registration.name, registration.settings, registration.body)
+            } else if let provider = entry.provider {
+                guard !spec.skippedEntries.contains(position) else { continue }
+                report(.expanding(entry: position, preview: source))
+                for part in provider() { add(part.settings.displayName, part.settings) { part.view } }
+            }
+        }
+        return items
+    }
+
+    /// The registration a `#Preview`'s function makes, found by its symbol.
+    static func registration(_ symbol: String) -> _PreviewRegistration? {
+        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, symbol) else { return nil }
+        typealias Register = @convention(c) () -> UnsafeMutableRawPointer
+        let register = unsafeBitCast(address, to: Register.self)
+        return Unmanaged<_PreviewRegistration>.fromOpaque(register()).takeRetainedValue()
+    }
+
+    func request(_ items: [ViewRenderItem]) throws(RenderProblem) -> ViewRenderRequest {
+        let devices = spec.devices.compactMap { id in DeviceCatalog.all.first { $0.id == id } }
+        let backend: any RenderBackend
+        do {
+            backend = try BackendRegistry.shared.backend(named: spec.backend)
+        } catch {
+            throw .backendFailed(file: spec.backend, reason: "no backend named \(spec.backend) in the preview runtime")
+        }
+        var request = ViewRenderRequest(views: items, devices: devices, backend: backend)
+        request.orientations = spec.orientations
+        request.colorSchemes = spec.colorSchemes
+        request.dynamicTypeSizes = spec.dynamicTypeSizes
+        request.locales = spec.locales
+        request.options = RenderOptions(scale: spec.scale)
+        request.pixelLimit = spec.pixelLimit
+        request.currentDirectory = URL(fileURLWithPath: spec.currentDirectory)
+        return request
+    }
+
+    /// Leaves output `index` in the stage folder: its bytes, record, thumbnail and layout.
+    func save(_ made: RenderedView, _ index: Int) throws(RenderProblem) {
+        let rendered = made.rendered
+        do {
+            try rendered.output.data.write(to: PreviewStageFiles.data(stage, index))
+            if let thumbnail = rendered.thumbnail { try thumbnail.write(to: PreviewStageFiles.thumbnail(stage, index)) }
+            if spec.layoutJSON { try LayoutReport(made.layout).json.write(to: PreviewStageFiles.layout(stage, index)) }
+            let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics)
+            try JSONEncoder().encode(record).write(to: PreviewStageFiles.record(stage, index))
+        } catch {
+            throw .backendFailed(file: stage.path, reason: error.localizedDescription)
+        }
+    }
+
+    func report(_ event: PreviewRunEvent) {
+        guard let json = try? JSONEncoder().encode(event) else { return }
+        FileHandle.standardOutput.write(Data((PreviewRunEvent.marker + String(decoding: json, as: UTF8.self) + "\n").utf8))
+    }
+}

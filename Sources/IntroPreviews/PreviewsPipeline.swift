@@ -1,0 +1,109 @@
+import Foundation
+import IntroGalleryFormat
+import IntroKit
+import IntroRender
+
+/// What `introkit previews` renders: the inputs (files and folders), the matrix, and the
+/// build's cache folder.
+public struct PreviewsRequest: Sendable {
+    /// Files and folders, as given.
+    public var paths: [String]
+    /// The matrix and backend, as the runner takes them.
+    public var spec: PreviewRunSpec
+    /// The build's cache folder (plugin, shims, runners).
+    public var cache: URL
+    /// The folder relative paths start from.
+    public var currentDirectory: URL
+
+    /// A request.
+    public init(paths: [String], spec: PreviewRunSpec, cache: URL, currentDirectory: URL) {
+        self.paths = paths
+        self.spec = spec
+        self.cache = cache
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// One output drawn by a runner: its bytes, manifest entry, diagnostics, thumbnail and layout JSON.
+public struct PreviewRendering: Sendable {
+    /// The file's bytes.
+    public var data: Data
+    /// Its manifest entry.
+    public var entry: GalleryEntry
+    /// What the render noticed.
+    public var diagnostics: [RenderDiagnostic]
+    /// The thumbnail, for a raster output.
+    public var thumbnail: Data?
+    /// The layout JSON, when asked for.
+    public var layout: Data?
+}
+
+/// Why one preview (or one output of it) was not drawn: the run goes on without it.
+public enum PreviewFailure: Error, Hashable, Sendable {
+    /// The render library refused it (a NaN size, an unknown device, a backend's error).
+    case problem(RenderProblem)
+    /// The preview stopped the runner (a trap, unbounded recursion in `body`): the signal
+    /// and the last line the runner wrote (the trap's message).
+    case trapped(preview: String, signal: Int32, message: String)
+    /// The `#Preview` was found in the file but not compiled (inside `#if`, say).
+    case unregistered(preview: String)
+}
+
+/// What a run made: each planned output's rendering or failure, and the failures of
+/// previews that planned no output (a provider that trapped while its previews were made).
+public struct PreviewsResult: Sendable {
+    /// Every output, in the order of the matrix.
+    public var outputs: [(output: PlannedPreviewOutput, result: Result<PreviewRendering, PreviewFailure>)]
+    /// Previews with no output.
+    public var failures: [PreviewFailure]
+}
+
+/// `introkit previews`, as a library: files found, previews discovered, the build made (or
+/// reused) and its runner run until every output is drawn or has failed.
+public enum PreviewsPipeline {
+    /// The `.swift` files of `paths` (a folder: every `.swift` file under it, sorted), as given.
+    public static func swiftFiles(_ paths: [String], currentDirectory: URL) throws(PreviewsError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw .unreadable(path: path, reason: "no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                guard path.hasSuffix(".swift") else { throw .noSwiftFiles(path: path) }
+                files.append(path)
+                continue
+            }
+            let found = (FileManager.default.subpaths(atPath: url.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            guard !found.isEmpty else { throw .noSwiftFiles(path: path) }
+            files += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert(URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL.path).inserted }
+    }
+
+    /// The previews of `files`, in order.
+    public static func discover(_ files: [String], currentDirectory: URL) throws(PreviewsError) -> [DiscoveredPreview] {
+        var previews: [DiscoveredPreview] = []
+        for file in files {
+            let url = URL(fileURLWithPath: file, relativeTo: currentDirectory)
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: file, reason: "cannot be read") }
+            guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path: file, reason: "not UTF-8 text") }
+            previews += PreviewDiscovery.previews(in: text, file: file)
+        }
+        return previews
+    }
+
+    /// Builds (or reuses) the runner of `request`'s files and runs it; `progress` hears of
+    /// each output as it is finished (done or failed) and how many there are.
+    public static func run(
+        _ request: PreviewsRequest, environment: PreviewBuildEnvironment, progress: (_ finished: String, _ total: Int) -> Void = { _, _ in }
+    ) throws(PreviewsError) -> PreviewsResult {
+        let files = try swiftFiles(request.paths, currentDirectory: request.currentDirectory)
+        let previews = try discover(files, currentDirectory: request.currentDirectory)
+        let build = PreviewBuild(environment: environment, cache: request.cache)
+        let runner = try build.runner(files: files, previews: previews, currentDirectory: request.currentDirectory)
+        return try PreviewRunSupervisor(runner: runner, spec: request.spec).run(progress: progress)
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Loop: View {
+    var body: some View { Loop() }
+}
+
+struct Crash: View {
+    var body: some View {
+        fatalError("this view cannot draw")
+    }
+}
+
+#Preview("First") { Text("first") }
+#Preview("Crash") { Crash() }
+#Preview("Loop") { Loop() }
+#Preview("NaN") { Text("x").frame(width: .nan, height: 10) }
+#Preview("Infinite", traits: .sizeThatFitsLayout) { Color.red.frame(width: .infinity, height: 10) }
+#Preview("Last") { Text("last") }

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Broken: View {
+    var body: some View {
+        Text(missingName)
+    }
+}
+
+#Preview { Broken() }
