@@ -67,6 +67,13 @@ enum OptionHelp {
         "One file per frame, a filmstrip.png grid, or a preview.apng":
             "Un archivo por fotograma, una cuadrícula filmstrip.png o un preview.apng",
         "Orientation": "Orientación",
+        "Print each preview found (file:line: name) without building":
+            "Escribe cada vista previa encontrada (archivo:línea: nombre) sin compilar",
+        "Also write each output's layout (frames in points) as <output>.layout.json":
+            "Escribe también la disposición de cada salida (marcos en puntos) como <salida>.layout.json",
+        "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged":
+            "Carpeta de la compilación de las vistas previas (plugin de macros, módulos sustitutos, ejecutores), reutilizada mientras las entradas no cambien",
+        "$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews": "$INTROKIT_PREVIEWS_CACHE, si no ~/.cache/introkit/previews",
         "One file per page, or a video paging through the pages as iOS does":
             "Un archivo por página, o un vídeo que pasa las páginas como lo hace iOS",
         "Frames per second of a video": "Fotogramas por segundo de un vídeo",
