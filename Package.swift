@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "IntroUI", targets: ["IntroUI"]),
+        // Combine's and UIKit's names that SwiftUI files use, with still-frame meaning.
+        .library(name: "IntroCombine", targets: ["IntroCombine"]),
+        .library(name: "IntroUIKit", targets: ["IntroUIKit"]),
         .library(name: "IntroJSON", targets: ["IntroJSON"]),
         .library(name: "WelcomeSheet", targets: ["WelcomeSheet"]),
         .library(name: "Stories", targets: ["Stories"]),
@@ -29,7 +32,7 @@ let package = Package(
         // modules and rendered; and, as a shared library, the runtime a previews build links
         // (IntroUI and the rest, the stock backends, the runner), which `swift build` makes.
         .library(name: "IntroPreviews", targets: ["IntroPreviews"]),
-        .library(name: "IntroKitPreviewRuntime", type: .dynamic, targets: ["IntroPreviews"]),
+        .library(name: "IntroKitPreviewRuntime", type: .dynamic, targets: ["IntroPreviews", "IntroUIKit"]),
         .executable(name: "introkit", targets: ["introkit"]),
         .executable(name: "introkit-bench", targets: ["introkit-bench"]),
         .executable(name: "introkit-memcheck", targets: ["introkit-memcheck"]),
@@ -57,7 +60,11 @@ let package = Package(
         .target(name: "IntroVideo", dependencies: ["CFFmpeg"]),
 
         // The pipeline, model side: no backend, no files, no environment.
-        .target(name: "IntroUI"),
+        .target(name: "IntroUI", dependencies: ["IntroCombine"]),
+        // What `import Combine` and `import UIKit` give a SwiftUI file (Foundation only; UIKit's
+        // names on IntroUI's views and colours).
+        .target(name: "IntroCombine"),
+        .target(name: "IntroUIKit", dependencies: ["IntroUI"]),
         .target(name: "IntroJSON"),
         .target(name: "WelcomeSheet", dependencies: ["IntroUI", "IntroJSON"]),
         .target(name: "Stories", dependencies: ["IntroUI", "IntroJSON"]),
@@ -136,7 +143,9 @@ let package = Package(
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
         .testTarget(name: "IntroVideoTests", dependencies: ["IntroVideo"]),
         .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
-        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender"], exclude: ["LayoutFixtures"]),
+        .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender", "IntroCombine"], exclude: ["LayoutFixtures"]),
+        .testTarget(name: "IntroCombineTests", dependencies: ["IntroCombine"]),
+        .testTarget(name: "IntroUIKitTests", dependencies: ["IntroUIKit", "IntroUI", "IntroRender"]),
         .testTarget(name: "WelcomeSheetTests", dependencies: ["WelcomeSheet", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "IntroUI", "IntroJSON", "IntroRender"]),
         .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON", "IntroUI"]),

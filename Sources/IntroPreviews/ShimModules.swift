@@ -6,9 +6,9 @@
 enum ShimModules {
     /// Each shim's name and the modules it re-exports, in order.
     static let table: [(name: String, reexports: [String])] = [
-        ("SwiftUI", ["IntroUI", "Foundation", "Observation"]),
-        ("Combine", ["Foundation"]),
-        ("UIKit", ["IntroUI", "Foundation"]),
+        ("SwiftUI", ["IntroUI", "IntroCombine", "IntroUIKit", "Foundation", "Observation"]),
+        ("Combine", ["IntroCombine", "Foundation"]),
+        ("UIKit", ["IntroUIKit", "IntroUI", "Foundation"]),
     ]
 
     /// The declarations of the macros the SwiftUI shim declares (their implementations are
@@ -21,6 +21,10 @@ enum ShimModules {
             _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>...,
             @ViewBuilder body: @escaping @MainActor () -> any View
         ) = #externalMacro(module: "IntroPreviewMacros", type: "PreviewMacro")
+
+        /// A value of `EnvironmentValues` of your own with its key: `@Entry var name: Type = default`.
+        @attached(accessor) @attached(peer, names: prefixed(__Key_))
+        public macro Entry() = #externalMacro(module: "IntroPreviewMacros", type: "EntryMacro")
         """
 
     /// The source of the shim `name`.

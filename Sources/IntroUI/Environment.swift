@@ -30,8 +30,10 @@ public enum LayoutDirection: String, Hashable, Sendable, Codable {
 public struct EnvironmentValues: Hashable, Sendable {
     /// Light or dark.
     public var colorScheme: ColorScheme = .light
-    /// The locale identifier (BCP 47, e.g. `en`, `es`, `zh-Hans`, `ar`).
-    public var locale: String = "en"
+    /// The locale identifier (BCP 47, e.g. `en`, `es`, `zh-Hans`, `ar`): what ``locale`` is
+    /// made from, kept as the string the caller gave so that content keyed by language
+    /// (button titles, the status bar's clock) reads it as written.
+    public var localeIdentifier: String = "en"
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The user's text size.
@@ -60,6 +62,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets = .zero
     /// Phone or tablet (set by the layout engine).
     public var idiom: DeviceIdiom = .phone
+    /// The values SwiftUI's environment has that IntroKit's own views do not read
+    /// (EnvironmentValues+SwiftUI.swift), kept apart so that an environment copies and
+    /// compares in the same few words as before they existed.
+    @usableFromInline var system = SystemEnvironment()
+    /// The values of ``EnvironmentKey``s, `environmentObject(_:)` and `environment(_:)` objects.
+    @usableFromInline var custom = CustomEnvironment()
     /// The styles of containers and controls (ContainerStyles.swift).
     public var _containers = _ContainerEnvironment()
 
@@ -83,58 +91,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// An environment for a colour scheme and locale; the layout direction follows the locale.
     public init(colorScheme: ColorScheme, locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large) {
         self.colorScheme = colorScheme
-        self.locale = locale
+        self.localeIdentifier = locale
         self.layoutDirection = LayoutDirection.of(localeIdentifier: locale)
         self.dynamicTypeSize = dynamicTypeSize
-    }
-}
-
-/// A two-way reference to a value owned elsewhere, like SwiftUI's `Binding`.
-@propertyWrapper
-public struct Binding<Value>: @unchecked Sendable {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
-
-    /// Creates a binding from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.getter = get
-        self.setter = set
-    }
-
-    /// A binding to a value that never changes; writes are ignored.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
-    }
-
-    /// The current value.
-    public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
-    }
-
-    /// The binding itself.
-    public var projectedValue: Binding<Value> { self }
-}
-
-/// Holds a value for a binding, like SwiftUI's `@State` outside a view hierarchy.
-@propertyWrapper
-public final class State<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    /// Creates the storage with an initial value.
-    public init(wrappedValue: Value) {
-        self.value = wrappedValue
-    }
-
-    /// The stored value.
-    public var wrappedValue: Value {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
-    }
-
-    /// A binding that reads and writes the stored value.
-    public var projectedValue: Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
     }
 }

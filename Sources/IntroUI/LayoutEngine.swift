@@ -23,9 +23,8 @@ public struct LayoutEngine: Sendable {
     public func layout<V: View>(
         _ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues(), safeArea: SafeAreaPlacement = .ignored
     ) -> LayoutResult {
-        var lowering = _ViewLowering(environment: environment, canvas: canvas)
-        let root = lowering.lowerRoot(view)
-        return layout(lowering.tree, root: root, canvas: canvas, safeArea: safeArea)
+        let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
+        return layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
     }
 
     /// The size `view` takes when proposed `proposal` on `canvas`, without placing it: what
@@ -34,9 +33,8 @@ public struct LayoutEngine: Sendable {
     public func sizeThatFits<V: View>(
         _ view: V, proposal: Size, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues()
     ) -> Size {
-        var lowering = _ViewLowering(environment: environment, canvas: canvas)
-        let root = lowering.lowerRoot(view)
-        return fittingSize(lowering.tree, root: root, proposal: proposal)
+        let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
+        return fittingSize(lowered.tree, root: lowered.root, proposal: proposal)
     }
 
     /// Sizes a lowered tree's root.
@@ -58,7 +56,7 @@ public struct LayoutEngine: Sendable {
         return LayoutResult(
             canvas: canvas, frames: output.frames,
             displayList: DisplayList(size: canvas.size, items: output.display.items),
-            scrollViews: output.scrollViews, texts: output.texts)
+            scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility)
     }
 }
 

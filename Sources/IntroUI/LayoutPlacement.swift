@@ -6,6 +6,8 @@ struct LayoutOutput {
     var frames: [LayoutFrame] = []
     var scrollViews: [ScrollReport] = []
     var texts: [TextReport] = []
+    /// The views accessibility modifiers describe, in placement order.
+    var accessibility: [AccessibilityElement] = []
     /// The ids of the named views being placed, innermost last.
     var idStack: [String] = []
     /// The visible areas of the scroll views being placed, innermost last (each within its parent's).
@@ -167,6 +169,9 @@ extension LayoutPass {
             output.idStack.append(id)
             place(tree.child(node), proposal, in: rect)
             output.idStack.removeLast()
+        case .accessibility:
+            output.accessibility.append(AccessibilityElement(record: tree.accessibility[payload], frame: rect, id: output.idStack.last))
+            place(tree.child(node), proposal, in: rect)
         }
     }
 

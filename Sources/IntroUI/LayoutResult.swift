@@ -48,6 +48,8 @@ public struct LayoutResult: Sendable {
     public var scrollViews: [ScrollReport]
     /// Every piece of text, in placement order.
     public var texts: [TextReport]
+    /// Every view an accessibility modifier describes, in placement order (outer views first).
+    public var accessibility: [AccessibilityElement] = []
 
     /// The frame named `id`, if any.
     public func frame(_ id: String) -> Rect? {

@@ -70,6 +70,8 @@ enum NodeKind: UInt8 {
     case drawing
     /// Payload: ``LayoutTree/alignments``; children: the content, then its mask.
     case mask
+    /// Payload: ``LayoutTree/accessibility``; one child, described by the record (Accessibility.swift).
+    case accessibility
 }
 
 extension NodeKind {
@@ -77,7 +79,7 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask:
+            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll, .geometry, .viewThatFits, .lazyGrid,
             .grid, .gridRow:
@@ -158,6 +160,8 @@ struct LayoutTree {
     private(set) var positions: [(point: Point, fromRight: Bool)] = []
     private(set) var geometries: [GeometryEntry] = []
     private(set) var grids: [GridLayout] = []
+    /// What accessibility modifiers said (merged per node, Accessibility.swift).
+    var accessibility: [AccessibilityRecord] = []
 
     var count: Int { kinds.count }
 
@@ -243,7 +247,7 @@ struct LayoutTree {
             if payload & 2 != 0 { result.formUnion([.growsVertically, .shrinksVertically]) }
             return result
         case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
-            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing:
+            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility:
             return union
         case .lazyGrid, .grid:
             return grids[payload].axis == .vertical
@@ -315,6 +319,8 @@ public struct _ViewLowering {
     @usableFromInline var tree = LayoutTree()
     /// The environment the view being lowered sees.
     @usableFromInline var environment: EnvironmentValues
+    /// The state graph and the scope of the view being lowered (DynamicProperty.swift).
+    @usableFromInline var state = LoweringState()
     /// The axis of the innermost stack being lowered (a ``Divider`` is drawn across it).
     @usableFromInline var stackAxis: Axis?
     /// What views told the containers around them (ContainerTraits.swift).
@@ -504,6 +510,9 @@ public struct _ViewLowering {
         if pending.count - mark.start == 1, !sawGroup { tree.priorities[Int(pending[mark.start])] = value }
         sawGroup = sawGroup || mark.sawGroup
     }
+
+    /// Gives `node`, just lowered with ``lowerSingle(_:)``, back to its container unchanged.
+    mutating func keep(_ node: Int32) { pending.append(node) }
 
     /// Adds a node around `child`, which was just lowered with ``lowerSingle(_:)``.
     @usableFromInline

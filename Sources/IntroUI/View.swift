@@ -18,10 +18,13 @@ public protocol View {
 }
 
 extension View {
-    /// Lowers the view's `body`.
+    /// Lowers the view's `body`, after attaching its dynamic properties (``State``,
+    /// ``Environment`` …) to the storage of its place in the tree, if it has any.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let outer = tree.attachDynamicProperties(of: view)
         Body._lower(view.body, into: &tree)
+        if let outer { tree.leave(outer) }
     }
 }
 

@@ -189,23 +189,43 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A button: its label in the accent colour. Actions are kept for hosts; layout ignores them.
+/// A button: a label and an action, like SwiftUI's `Button`, drawn by the button style in
+/// effect (`buttonStyle(_:)`; by default its label in the accent colour).
+///
+/// Still frame: the button is drawn unpressed; the action is kept for hosts and never run.
 public struct Button<Label: View>: View, PrimitiveView {
     @usableFromInline let label: Label
     /// What a tap does.
     public let action: () -> Void
+    /// What the button does, when it says (destructive, cancel).
+    public let role: ButtonRole?
 
     /// A button with a custom label.
     @inlinable
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a custom label and a role.
+    @inlinable
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = role
         self.label = label()
     }
 
-    /// Lowers the label in the accent colour (unless a foreground colour is set).
+    /// Lowers the button through the style in effect; without one, the label in the accent
+    /// colour (unless a foreground colour is set), red for a destructive button, dimmed when
+    /// disabled.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
+        if let style = tree.environment.buttonStyleInEffect {
+            style.lower(ButtonStyleConfiguration.Label(view.label), view.role, view.action, &tree)
+        } else if view.role == nil, tree.environment.isEnabled {
+            tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
+        } else {
+            tree.lower(view.label, changing: .custom { $0.foregroundColor = ButtonRole.labelColor(view.role, in: $0) })
+        }
     }
 }
 
@@ -214,5 +234,11 @@ extension Button where Label == Text {
     @inlinable
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a text label and a role.
+    @inlinable
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -81,7 +81,7 @@ public struct StoriesWidget<Story: IStory>: View {
         EnvironmentReader { environment in
             let content: StoriesFrame<Story>.Content = manager.snapshot().map { .show($0) } ?? .errors(manager.errors)
             StoriesFrame(
-                stories: stories, content: content, canvas: environment.canvas, locale: environment.locale,
+                stories: stories, content: content, canvas: environment.canvas, locale: environment.localeIdentifier,
                 progressBarConfig: progressBarConfig)
         }
     }

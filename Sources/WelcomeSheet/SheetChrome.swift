@@ -31,11 +31,11 @@ public struct SheetChrome: Hashable, Sendable {
     /// The height of a sheet's navigation bar, where the back button sits (iOS 15 sheets).
     public static let navigationBarHeight = 56.0
     /// How far the presenting card is inset from each side of the screen behind a page sheet.
-    public static let presentingCardInset = 16.0
+    public static let presentingCardInset = PageSheetGeometry.presentingCardInset
     /// The corner radius of the presenting card.
-    public static let presentingCardCornerRadius = 10.0
+    public static let presentingCardCornerRadius = PageSheetGeometry.presentingCardCornerRadius
     /// What dims the presenting card behind an iPhone page sheet: white becomes ≈ #DFDFDF.
-    public static let presentingCardDimming = Color.black.opacity(0.125)
+    public static let presentingCardDimming = PageSheetGeometry.presentingCardDimming
 }
 
 /// iOS's status bar for a device: the time, signal, Wi-Fi and a full battery in

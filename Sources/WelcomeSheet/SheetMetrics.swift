@@ -71,7 +71,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The main button's continuous corner radius.
     public static let mainButtonCornerRadius = 15.0
     /// The corner radius of a sheet card (iPhone page sheet, iPad form sheet).
-    public static let sheetCornerRadius = 10.0
+    public static let sheetCornerRadius = PageSheetGeometry.cornerRadius
 
     /// Whether the sheet is an iPad form sheet: an iPad window of regular width.
     public var isPad: Bool { device.idiom == .pad && windowSize.width >= SheetMetrics.regularWidthMinimum }
@@ -170,18 +170,17 @@ public struct SheetMetrics: Hashable, Sendable {
         }
     }
 
-    /// Space between the top of the presenting card and the top of a page sheet.
-    public static let pageSheetTopGap = 10.0
+    /// Space between the top of the presenting card and the top of a page sheet
+    /// (`PageSheetGeometry.topGap`, which SwiftUI's `sheet` draws with too).
+    public static let pageSheetTopGap = PageSheetGeometry.topGap
     /// Space iOS leaves between a 20 pt status bar and the presenting card behind a page
-    /// sheet (measured on an iPhone 8 Plus, iOS 15: card at 29.1 pt, sheet at 39.5 pt).
-    public static let statusBarCardGap = 9.5
+    /// sheet (`PageSheetGeometry.statusBarCardGap`).
+    public static let statusBarCardGap = PageSheetGeometry.statusBarCardGap
 
-    /// Where the presenting card starts behind a page sheet: at the bottom of the top safe
-    /// area on phones with a sensor housing (the card tucks under the ears), 9.5 pt below the
-    /// 20 pt status bar of a phone with a home button (``statusBarCardGap``).
+    /// Where the presenting card starts behind a page sheet (`PageSheetGeometry.presentingCardTop`
+    /// for the screen's safe area).
     public var presentingCardTop: Double {
-        let top = device.safeArea(orientation).top
-        return device.idiom == .phone && top <= 20 ? top + SheetMetrics.statusBarCardGap : top
+        PageSheetGeometry(window: windowSize, safeArea: device.safeArea(orientation), idiom: device.idiom).presentingCardTop
     }
 
     /// The insets inside the sheet that content must respect: none for a form sheet (it

@@ -40,7 +40,7 @@ public struct WelcomeSheetPresenter<Content: View>: View {
         EnvironmentReader { environment in
             if isPresented.wrappedValue, let metrics = SheetMetrics(canvas: environment.canvas), let page = pages.first {
                 WelcomeSheetPresentation(
-                    page: page, metrics: metrics, locale: environment.locale,
+                    page: page, metrics: metrics, locale: environment.localeIdentifier,
                     chrome: SheetChrome(tint: environment.accentColor)
                 ) { content }
                     .preferredColorScheme(preferredColorScheme)

@@ -49,11 +49,11 @@ public struct WelcomeSheetView: View {
     /// The background of a page without its own: the system background at the elevated
     /// level sheets are drawn at (white; #1C1C1E in dark mode, so the card stands out from
     /// the dimmed presenter).
-    public static let systemBackground = Color(light: RGBA(rgb: 0xFFFFFF), dark: RGBA(rgb: 0x1C1C1E))
+    public static let systemBackground = PageSheetGeometry.background
 
     /// What dims the presenting view behind an iPad form sheet: black at 23.5 %, so white
     /// becomes 195 (measured on an iPad mini, iOS 15, away from the sheet's shadow).
-    public static let dimming = Color.black.opacity(0.235)
+    public static let dimming = PageSheetGeometry.dimming
 
     @ViewBuilder private var backButton: some View {
         if chrome.showsBackButton {

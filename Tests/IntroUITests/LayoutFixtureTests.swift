@@ -164,6 +164,9 @@ enum FixtureView {
         case "geometryReader":
             let views = try children(node)
             return AnyView(GeometryReader { _ in ForEach(views.indices, id: \.self) { views[$0] } })
+        case "viewThatFits":
+            let views = try children(node)
+            return AnyView(ViewThatFits { ForEach(views.indices, id: \.self) { views[$0] } })
         case let other: throw LayoutFixture.Invalid(description: "unknown view type \(other ?? "nil")")
         }
     }
@@ -188,10 +191,18 @@ enum FixtureView {
         case "aspectRatio":
             let spec = value as? [String: Any] ?? [:]
             return AnyView(view.aspectRatio((spec["ratio"] as? Double).map { CGFloat($0) }, contentMode: spec["mode"] as? String == "fill" ? .fill : .fit))
-        case "ignoresSafeArea": return AnyView(view.ignoresSafeArea())
-        case "offset":
-            guard let offset = value as? [Double], offset.count == 2 else { throw LayoutFixture.Invalid(description: "offset is [x, y]") }
-            return AnyView(view.offset(x: offset[0], y: offset[1]))
+        case "ignoresSafeArea":
+            return value as? String == "top" ? AnyView(view.ignoresSafeArea(edges: .top)) : AnyView(view.ignoresSafeArea())
+        case "offset", "position":
+            guard let point = value as? [Double], point.count == 2 else { throw LayoutFixture.Invalid(description: "\(name) is [x, y]") }
+            return name == "offset" ? AnyView(view.offset(x: point[0], y: point[1])) : AnyView(view.position(x: point[0], y: point[1]))
+        case "safeAreaInset":
+            let spec = value as? [String: Any] ?? [:]
+            let inset = try make(spec["view"] as? [String: Any] ?? [:])
+            let spacing = (spec["spacing"] as? Double).map { CGFloat($0) }
+            return spec["edge"] as? String == "top"
+                ? AnyView(view.safeAreaInset(edge: .top, spacing: spacing) { inset })
+                : AnyView(view.safeAreaInset(edge: .bottom, spacing: spacing) { inset })
         case "frame":
             let spec = value as? [String: Any] ?? [:]
             func number(_ key: String) -> CGFloat? {
