@@ -16,11 +16,12 @@ public enum GalleryError: Error, Hashable, Sendable {
     /// Two sources write different outputs to the same path.
     case conflicting(path: String, sources: [String])
 
-    /// A short reason for a decoding error: the JSON path and what was wrong.
-    static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return String(describing: error) }
+    /// A short reason for a decoding error: the JSON path (after `prefix`, where the decoded
+    /// part sits in its file) and what was wrong.
+    static func describe(_ error: any Error, under prefix: String = "") -> String {
+        guard let decoding = error as? DecodingError else { return (prefix.isEmpty ? "" : prefix + ": ") + String(describing: error) }
         func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            let keys = prefix + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return keys.isEmpty ? "" : "\(keys): "
         }
         switch decoding {

@@ -38,10 +38,16 @@ public struct GalleryManifest: Codable, Hashable, Sendable {
     /// Sorted, indented JSON ending in a newline.
     public var json: Data { ManifestJSON.encode(self) }
 
+    /// The bytes of ``json`` handed to `sink` in pieces of about `chunkSize` bytes, so a large
+    /// manifest can be written to a file without being held in memory whole.
+    public func writeJSON(chunkSize: Int = 1 << 20, to sink: (Data) -> Void) {
+        ManifestJSON.write(self, chunkSize: chunkSize, to: sink)
+    }
+
     /// Reads a manifest, checking first that it is one and of a version this IntroKit reads.
     /// `source` names the file in errors.
     public static func decode(_ data: Data, source: String) throws(GalleryError) -> GalleryManifest {
-        try VersionedJSON.decode(Self.self, from: data, format: formatName, version: currentVersion, source: source)
+        try ManifestReader.decode(data, source: source)
     }
 
     /// Replaces the entries whose ``GalleryEntry/path`` equals a new one's, in place, and

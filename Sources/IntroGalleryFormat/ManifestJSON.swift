@@ -11,6 +11,9 @@ struct ManifestJSON {
     private var depth = 0
     /// Whether the open object or array has a member yet.
     private var hasMember = false
+    /// Where written bytes go once there are `chunkSize` of them (nil: kept whole).
+    private var sink: ((Data) -> Void)?
+    private var chunkSize = Int.max
 
     /// `manifest`'s JSON, ending in a newline.
     static func encode(_ manifest: GalleryManifest) -> Data {
@@ -21,9 +24,34 @@ struct ManifestJSON {
         return Data(writer.bytes)
     }
 
+    /// `manifest`'s JSON (the bytes of ``encode(_:)``) handed to `sink` in pieces of about
+    /// `chunkSize` bytes, each entry whole, so a large manifest is never held in memory twice.
+    static func write(_ manifest: GalleryManifest, chunkSize: Int, to sink: (Data) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = ManifestJSON()
+            writer.sink = sink
+            writer.chunkSize = chunkSize
+            writer.manifest(manifest)
+            writer.bytes.append(UInt8(ascii: "\n"))
+            sink(Data(writer.bytes))
+        }
+    }
+
+    /// Hands the bytes so far to the sink when there are enough of them.
+    private mutating func flushIfFull() {
+        guard let sink, bytes.count >= chunkSize else { return }
+        sink(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     private mutating func manifest(_ manifest: GalleryManifest) {
         object {
-            $0.member("entries") { $0.array(manifest.entries) { $0.entry($1) } }
+            $0.member("entries") {
+                $0.array(manifest.entries) {
+                    $0.entry($1)
+                    $0.flushIfFull()
+                }
+            }
             $0.member("format") { $0.string(manifest.format) }
             $0.member("generation") { $0.integer(manifest.generation) }
             $0.member("generator") { $0.string(manifest.generator) }

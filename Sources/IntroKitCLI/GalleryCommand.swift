@@ -45,9 +45,17 @@ struct GalleryMergeCommand: Command {
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let report = context.url(for: try arguments.required(Self.output))
+        let merged = try merge(arguments.positionals, into: report, context)
+        try GalleryOptions.writeGallery(of: report, manifest: merged, quiet: arguments[GalleryCommand.quiet], context)
+        return 0
+    }
+
+    /// Copies the shards' outputs into `report` with their merged manifest, and returns that
+    /// manifest; the shards' own manifests are gone when it returns.
+    private func merge(_ paths: [String], into report: URL, _ context: CommandContext) throws(CLIError) -> GalleryManifest {
         let files = GalleryFiles(context: context)
         var sources: [(root: URL, source: GalleryMerge.Source)] = []
-        for path in arguments.positionals {
+        for path in paths {
             let root = context.url(for: path)
             sources += try files.manifests(under: root, label: path).map { (root, $0) }
         }
@@ -71,14 +79,20 @@ struct GalleryMergeCommand: Command {
                     }
                 }
             }
-            try transaction.stage(merged.json, to: report.appendingPathComponent(GalleryManifest.fileName))
+            try transaction.stage(to: report.appendingPathComponent(GalleryManifest.fileName)) { file throws(CLIError) in
+                var failure: CLIError?
+                merged.writeJSON { chunk in
+                    guard failure == nil else { return }
+                    do throws(CLIError) { try file.append(chunk) } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
             try transaction.commit()
         } catch {
             transaction.rollback()
             throw error
         }
-        try GalleryOptions.writeGallery(of: report, quiet: arguments[GalleryCommand.quiet], context)
-        return 0
+        return merged
     }
 }
 
@@ -90,9 +104,12 @@ enum GalleryOptions {
     static let watch = Option.flag(
         "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
 
-    /// Writes the gallery of `folder` and, unless quiet, says where it is.
-    static func writeGallery(of folder: URL, quiet: Bool, _ context: CommandContext) throws(CLIError) {
-        let built = try GalleryFiles(context: context).build(folder)
+    /// Writes the gallery of `folder` and, unless quiet, says where it is; `manifest`, when
+    /// given, is the folder's whole manifest, just written (it is not read again).
+    static func writeGallery(of folder: URL, manifest: GalleryManifest? = nil, quiet: Bool, _ context: CommandContext)
+        throws(CLIError)
+    {
+        let built = try GalleryFiles(context: context).build(folder, manifest: manifest)
         if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
     }
 }

@@ -151,13 +151,14 @@ struct GalleryFiles {
     /// writes `index.html`. Returns the page's path and its number of tiles. A `live` page
     /// (watch mode) also gets `gallery-live.js` and `gallery-live-data.js`, with the inputs'
     /// `problems` and a `generation`.
+    /// With `manifest` (what a command just wrote there), the folder's manifests are not read again.
     @discardableResult
-    func build(_ root: URL, live: Bool = false, problems: [GalleryInputProblem] = [], generation: Int = 0)
-        throws(CLIError) -> (page: URL, tiles: Int)
-    {
+    func build(
+        _ root: URL, manifest: GalleryManifest? = nil, live: Bool = false, problems: [GalleryInputProblem] = [], generation: Int = 0
+    ) throws(CLIError) -> (page: URL, tiles: Int) {
         var merged: GalleryManifest
         do {
-            merged = try GalleryMerge.merge(manifests(under: root, label: ""), generator: IntroKitTool.generator)
+            merged = try manifest ?? GalleryMerge.merge(manifests(under: root, label: ""), generator: IntroKitTool.generator)
         } catch let error as GalleryError {
             throw message(error)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import IntroRender
 import IntroStrings
 import IntroUI
@@ -46,19 +47,18 @@ struct LintCommand: Command {
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let path = try arguments.firstPositional()
-        let json = arguments[Self.json]
         let targets = PreviewTargets(arguments, Self.targets)
         let backend = arguments[Self.backend]
         let assets = try AssetOptions(arguments, context)
         let limits = InputLimits(arguments)
         let data = try InputFile.read(path, limits, context)
-        var reports: [Report]
+        var reports = LintReports()
         switch WelcomeSheetDocument.decode(data: data, fileName: path, parser: limits.parser) {
         case .failure(let failure):
-            reports = failure.diagnostics.map { Self.report($0, fileName: path, context) }
+            for diagnostic in failure.diagnostics { reports.append(Self.report(diagnostic, fileName: path, context)) }
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
-            reports = document.warnings.map { Self.report($0, fileName: path, context) }
+            for warning in document.warnings { reports.append(Self.report(warning, fileName: path, context)) }
             let icons = BackendRegistry.shared.imageResolver(for: backend, assetsDirectory: assets.directory)
             let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
@@ -69,73 +69,33 @@ struct LintCommand: Command {
                 var localized = document
                 let catalogFindings: [StringCatalogFinding]
                 (localized.pages, catalogFindings) = strings.pages(of: localized, in: locale)
-                reports += catalogFindings.map { Self.report($0, context) }
-                let findings = Self.findings(
-                    localized, targets, CommonOptions.dynamicTypeSizes(arguments), backend, locale, tint: tint
+                for finding in catalogFindings { reports.append(Self.report(finding, context)) }
+                var request = SheetLintRequest(
+                    pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
+                    colorSchemes: targets.schemes, measurer: backend.textMeasurer
                 ) { Self.lookup($0, icons, assetLimits, context) }
-                // Icons and contrast do not depend on the language: reported once.
-                for finding in findings where locale == locales.first || finding.device != nil {
-                    var report = Self.report(finding, at: root?.nearestValue(at: finding.path).position, context)
-                    report.locale = strings.namesLanguage(of: locales) && finding.device != nil ? locale : nil
-                    reports.append(report)
+                request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
+                request.tint = tint
+                let namesLanguage = strings.namesLanguage(of: locales)
+                request.findings { finding in
+                    // Icons and contrast do not depend on the language: reported once.
+                    guard locale == locales.first || finding.device != nil else { return }
+                    reports.append(
+                        finding, at: root?.nearestValue(at: finding.path).position,
+                        locale: namesLanguage && finding.device != nil ? locale : nil)
                 }
             }
         }
-        reports = Self.inDocumentOrder(reports)
-        let errors = reports.filter { $0.severity == "error" }.count
-        let warnings = reports.filter { $0.severity == "warning" }.count
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try context.writeOutput(((try? encoder.encode(reports)) ?? Data("[]".utf8)) + Data("\n".utf8))
+        let counts = reports.counts
+        var output = BufferedOutput(context)
+        if arguments[Self.json] {
+            try reports.writeJSON(to: &output, context)
         } else {
-            for report in reports { try context.print(Self.line(report, fileName: path, context)) }
-            try context.print(context.message("lint.total", [String(errors), String(warnings)]))
+            for report in reports.inDocumentOrder(context) { try output.write(Self.line(report, fileName: path, context)) }
+            try output.write(context.message("lint.total", [String(counts.errors), String(counts.warnings)]))
         }
-        return errors > 0 ? 1 : 0
-    }
-
-    /// Every finding of a document on the targets. With several Dynamic Type `sizes`, a
-    /// layout finding is reported once per element, device, orientation and scheme, at the
-    /// smallest size that has it (sizes are laid out smallest first).
-    static func findings(
-        _ document: WelcomeSheetDocument, _ targets: PreviewTargets, _ sizes: [DynamicTypeSize], _ backend: any RenderBackend,
-        _ locale: String, tint: Color, lookup: (WelcomeSheetPageRow) -> IconLookup
-    ) -> [SheetLintFinding] {
-        var findings: [SheetLintFinding] = []
-        for (index, var page) in document.pages.enumerated() {
-            let number = index + 1
-            page.accentColor = page.accentColor ?? tint
-            findings += WelcomeSheetLint.iconFindings(page, number: number, lookup: lookup)
-            for scheme in targets.schemes {
-                findings += WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme)
-            }
-            for device in targets.devices {
-                for orientation in targets.orientations {
-                    var seen = Set<SheetLintFinding>()
-                    for size in sizes {
-                        // A colour scheme changes colours, never a frame: one layout serves them all.
-                        let layout = WelcomeSheetLayout.layout(
-                            page: page, device: device, orientation: orientation, colorScheme: targets.schemes.first ?? .light,
-                            locale: locale, dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number),
-                            measurer: backend.textMeasurer)
-                        for scheme in targets.schemes {
-                            for var finding in WelcomeSheetLint.layoutFindings(
-                                layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
-                            {
-                                // The same element's finding at a larger size (other numbers) is not new.
-                                var key = finding
-                                key.arguments = []
-                                guard seen.insert(key).inserted else { continue }
-                                finding.dynamicType = sizes.count > 1 ? size : nil
-                                findings.append(finding)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return findings
+        try output.flush()
+        return counts.errors > 0 ? 1 : 0
     }
 
     /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
@@ -145,10 +105,7 @@ struct LintCommand: Command {
     {
         guard let resolution = icons.resolution(of: row.imageName, source: row.imageSource, scale: 3) else { return .missing }
         if let refusal = icons.refusal(of: resolution, limits: limits, pixelSide: 111) {
-            // The render's message without its leading "error: " / "warning: ".
-            let line = context.diagnostic(refusal)
-            let reason = line.firstRange(of: ": ").map { String(line[$0.upperBound...]) } ?? line
-            return .refusedAsset(reason: reason, isError: refusal.severity == .error)
+            return .refusedAsset(reason: context.diagnosticMessage(refusal), isError: refusal.severity == .error)
         }
         switch resolution.match {
         case .asset: return .asset
@@ -175,16 +132,6 @@ struct LintCommand: Command {
             message: diagnostic.message.rendered { StringCatalogStrings.localize($0, locale: context.locale, $1) },
             locale: finding.language, element: diagnostic.path.isRoot ? nil : diagnostic.path.description,
             line: diagnostic.position.line, column: diagnostic.position.column)
-    }
-
-    /// The reports sorted by where they point in the file (line, then column), those in other
-    /// files (a string catalog) last; reports at the same place keep the order they were found in.
-    static func inDocumentOrder(_ reports: [Report]) -> [Report] {
-        reports.enumerated().sorted { a, b in
-            let left = (a.element.file ?? "", a.element.line ?? 0, a.element.column ?? 0)
-            let right = (b.element.file ?? "", b.element.line ?? 0, b.element.column ?? 0)
-            return left != right ? left < right : a.offset < b.offset
-        }.map(\.element)
     }
 
     static func report(_ diagnostic: JSONDiagnostic, fileName: String, _ context: CommandContext) -> Report {

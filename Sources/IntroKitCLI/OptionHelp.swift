@@ -67,6 +67,27 @@ enum OptionHelp {
         "One file per frame, a filmstrip.png grid, or a preview.apng":
             "Un archivo por fotograma, una cuadrícula filmstrip.png o un preview.apng",
         "Orientation": "Orientación",
+        "Print each preview found (file:line: name) without building":
+            "Escribe cada vista previa encontrada (archivo:línea: nombre) sin compilar",
+        "Also write each output's layout (frames in points) as <output>.layout.json":
+            "Escribe también la disposición de cada salida (marcos en puntos) como <salida>.layout.json",
+        "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged":
+            "Carpeta de la compilación de las vistas previas (plugin de macros, módulos sustitutos, ejecutores), reutilizada mientras las entradas no cambien",
+        "$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews": "$INTROKIT_PREVIEWS_CACHE, si no ~/.cache/introkit/previews",
+        "One file per page, or a video paging through the pages as iOS does":
+            "Un archivo por página, o un vídeo que pasa las páginas como lo hace iOS",
+        "Frames per second of a video": "Fotogramas por segundo de un vídeo",
+        "30, 20 for a GIF": "30, 20 para un GIF",
+        "Seconds each page stands still in a video": "Segundos que cada página queda quieta en un vídeo",
+        "30 with --preset, 20 for a GIF": "30 con --preset, 20 para un GIF",
+        "Last instant: the end of the Nth cycle (strategy circle)": "Último instante: el final del ciclo N (estrategia circle)",
+        "One file per frame, a filmstrip.png grid, a preview.apng, or a video: preview.mp4, .webm, .gif":
+            "Un archivo por fotograma, una cuadrícula filmstrip.png, un preview.apng o un vídeo: preview.mp4, .webm, .gif",
+        "frames, mp4 with --preset": "frames, mp4 con --preset",
+        "A video's target: its size, codec settings and rules, checked before rendering":
+            "El destino de un vídeo: su tamaño, los ajustes del códec y sus reglas, comprobados antes de generarlo",
+        "FFmpeg encoder of a video": "Codificador de FFmpeg de un vídeo",
+        "libx264, libvpx-vp9, gif": "libx264, libvpx-vp9, gif",
         "Output folder; a file name for one output; - for stdout":
             "Carpeta de salida; un nombre de archivo para una salida; - para stdout",
         "Output format (see `introkit backends`)": "Formato de salida (vea `introkit backends`)",

@@ -204,14 +204,18 @@ enum OutputDestination: Sendable {
 }
 
 extension CommandContext {
-    /// A render diagnostic as a localized line (English from the backend for codes the CLI
-    /// has no message for). The message's values are the subject, then the diagnostic's
-    /// arguments (or its English message when it has none).
+    /// A render diagnostic as a localized line: its severity, then ``diagnosticMessage(_:)``.
     func diagnostic(_ diagnostic: RenderDiagnostic) -> String {
-        let key = "diagnostic.\(diagnostic.code)"
-        guard CLIMessages.table.entries[key] != nil else {
-            return "\(diagnostic.severity.rawValue): \(diagnostic.subject): \(diagnostic.message)"
-        }
-        return message(key, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
+        "\(diagnostic.severity.rawValue): " + diagnosticMessage(diagnostic)
+    }
+
+    /// What a render diagnostic says, localized by the text its backend registered for it
+    /// (``RenderDiagnostic/messageKey``), whose values are the subject, then the diagnostic's
+    /// arguments (or its English message when it has none); the backend's English words when
+    /// no text is registered.
+    func diagnosticMessage(_ diagnostic: RenderDiagnostic) -> String {
+        guard CLIMessages.table.entries[diagnostic.messageKey] != nil else { return "\(diagnostic.subject): \(diagnostic.message)" }
+        return message(
+            diagnostic.messageKey, [diagnostic.subject] + (diagnostic.arguments.isEmpty ? [diagnostic.message] : diagnostic.arguments))
     }
 }

@@ -31,6 +31,9 @@ public struct RenderDiagnostic: Hashable, Sendable, Codable {
         self.subject = subject
         self.arguments = arguments
     }
+
+    /// The key of its text in a backend's ``RenderBackend/messages``: `diagnostic.<code>`.
+    public var messageKey: String { "diagnostic." + code }
 }
 
 /// The bytes of one render and what was noticed while drawing.
@@ -132,9 +135,10 @@ public protocol RenderBackend: Sendable {
     /// Declared by every backend: an identity that left out a setting would serve one
     /// setting's files for another's.
     var cacheIdentity: RenderIdentity { get }
-    /// The texts of what it reports, by message key (`diagnostic.<code>` for a
-    /// ``RenderDiagnostic``'s code, with its subject as `{0}` and its arguments after), then
-    /// by language (`en`, `es`, …); merged into the tool's table when it is registered.
+    /// The texts of what it reports, by message key (``RenderDiagnostic/messageKey`` for a
+    /// diagnostic, with its subject as `{0}` and its arguments after; the severity is not part
+    /// of the text, the tool puts it in front), then by language (`en`, `es`, …); merged into
+    /// the tool's table when it is registered.
     /// Empty by default.
     var messages: [String: [String: String]] { get }
     /// How it finds the images it draws, in `assetsDirectory` (nil: symbols only): what lint

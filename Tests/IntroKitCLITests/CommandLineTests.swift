@@ -54,7 +54,7 @@ import Testing
 
     @Test func requiredOptionsAndPositionalsAreInTheUsageLine() {
         #expect(cli.run(["render", "stories", "--help"]) == 0)
-        #expect(cli.stdout.first == "Usage: introkit render stories FILE.json --device ID --fps N -o DIR [options]")
+        #expect(cli.stdout.first == "Usage: introkit render stories FILE.json --device ID -o DIR [options]")
         #expect(cli.run(["render", "sheet", "-h"]) == 0)
         #expect(cli.stdout.first == "Usage: introkit render sheet FILE.json… [options]")
     }

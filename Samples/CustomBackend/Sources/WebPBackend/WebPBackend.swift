@@ -148,8 +148,8 @@ public enum WebPMessages {
     /// Every message by key, then by language.
     public static let entries: [String: [String: String]] = [
         "diagnostic.webpTooLarge": [
-            "en": "error: the picture is {0} pixels, larger than WebP's {1} a side: use --scale 1 or --backend png",
-            "es": "error: la imagen mide {0} píxeles, más que los {1} por lado de WebP: use --scale 1 o --backend png",
+            "en": "the picture is {0} pixels, larger than WebP's {1} a side: use --scale 1 or --backend png",
+            "es": "la imagen mide {0} píxeles, más que los {1} por lado de WebP: use --scale 1 o --backend png",
         ]
     ]
 }

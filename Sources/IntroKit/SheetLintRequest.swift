@@ -1,0 +1,85 @@
+import IntroUI
+import WelcomeSheet
+
+/// What to lint of a Welcome Sheet document in one language: its pages, on which devices,
+/// orientations, colour schemes and Dynamic Type sizes, measured by which backend's measurer.
+/// ``findings(_:)`` hands each finding over as it is found, so a lint of many rows holds no
+/// list of them.
+public struct SheetLintRequest {
+    /// The pages, in order (translated into ``locale``).
+    public var pages: [WelcomeSheetPage]
+    /// The content's language: its layout direction and default button titles.
+    public var locale: String
+    /// The devices, each once.
+    public var devices: [Device]
+    /// The orientations.
+    public var orientations: [Orientation]
+    /// The colour schemes.
+    public var colorSchemes: [ColorScheme]
+    /// The Dynamic Type sizes, smallest first.
+    public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+    /// The measurer text is wrapped with: the backend's, so findings match its pictures.
+    public var measurer: any TextMeasurer
+    /// The app's tint, which pages without an accent colour take.
+    public var tint: Color = .accentColor
+    /// How a row's image resolves.
+    public var imageLookup: (WelcomeSheetPageRow) -> IconLookup
+
+    /// A request for `pages` in `locale` on every combination of the targets.
+    public init(
+        pages: [WelcomeSheetPage], locale: String, devices: [Device], orientations: [Orientation], colorSchemes: [ColorScheme],
+        measurer: any TextMeasurer, imageLookup: @escaping (WelcomeSheetPageRow) -> IconLookup
+    ) {
+        self.pages = pages
+        self.locale = locale
+        self.devices = devices
+        self.orientations = orientations
+        self.colorSchemes = colorSchemes
+        self.measurer = measurer
+        self.imageLookup = imageLookup
+    }
+
+    /// Every finding, page by page: its icons, its contrast per scheme, then its layout per
+    /// device and orientation. With several Dynamic Type sizes a layout finding is reported
+    /// once per element, device, orientation and scheme, at the smallest size that has it.
+    /// A colour scheme changes colours, never a frame: one layout serves every scheme.
+    public func findings(_ found: (SheetLintFinding) throws -> Void) rethrows {
+        for (index, var page) in pages.enumerated() {
+            let number = index + 1
+            page.accentColor = page.accentColor ?? tint
+            for finding in WelcomeSheetLint.iconFindings(page, number: number, lookup: imageLookup) { try found(finding) }
+            for scheme in colorSchemes {
+                for finding in WelcomeSheetLint.contrastFindings(page, number: number, colorScheme: scheme) { try found(finding) }
+            }
+            for device in devices {
+                for orientation in orientations {
+                    try layoutFindings(page, number, device, orientation, found)
+                }
+            }
+        }
+    }
+
+    private func layoutFindings(
+        _ page: WelcomeSheetPage, _ number: Int, _ device: Device, _ orientation: Orientation,
+        _ found: (SheetLintFinding) throws -> Void
+    ) rethrows {
+        var seen = Set<SheetLintFinding>()
+        for size in dynamicTypeSizes {
+            let layout = WelcomeSheetLayout.layout(
+                page: page, device: device, orientation: orientation, colorScheme: colorSchemes.first ?? .light, locale: locale,
+                dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
+            for scheme in colorSchemes {
+                for var finding in WelcomeSheetLint.layoutFindings(
+                    layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
+                {
+                    // The same element's finding at a larger size (other numbers) is not new.
+                    var key = finding
+                    key.arguments = []
+                    guard seen.insert(key).inserted else { continue }
+                    finding.dynamicType = dynamicTypeSizes.count > 1 ? size : nil
+                    try found(finding)
+                }
+            }
+        }
+    }
+}
