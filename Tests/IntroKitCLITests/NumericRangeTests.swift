@@ -15,11 +15,15 @@ import Testing
 
     static let sheet = HostileRun.corpus.appendingPathComponent("sheets/sheet-valid.json").path
     static let stories = HostileRun.corpus.appendingPathComponent("stories/stories-valid.json").path
+    /// A SwiftUI file of the corpus; `previews --list` finds its previews without building them.
+    static let swiftUI = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/SwiftUICorpus/FeatureRow.swift").standardized.path
 
     /// A quick call of each command that has numeric options, which the option is added to.
     static let baseCalls: [String: [String]] = [
         "render sheet": ["render", "sheet", sheet, "--backend", "text", "--device", "iphone-se-1", "-o", "out", "-q"],
         "render stories": ["render", "stories", stories, "--backend", "text", "--device", "iphone-se-1", "--fps", "1", "-o", "out", "-q"],
+        "previews": ["previews", swiftUI, "--list"],
         "lint": ["lint", sheet, "--device", "iphone-se-1"],
         "layout": ["layout", sheet, "--device", "iphone-se-1"],
         "measure": ["measure", "Hello", "--font", "17"],
