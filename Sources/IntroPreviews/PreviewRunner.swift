@@ -16,7 +16,8 @@ public func _introkitPreviewsMain(_ entries: [_PreviewEntry]) -> Int32 {
     guard arguments.count == 4, let data = FileManager.default.contents(atPath: arguments[1]),
         let spec = try? JSONDecoder().decode(PreviewRunSpec.self, from: data), let start = Int(arguments[3])
     else {
-        FileHandle.standardError.write(Data("usage: runner SPEC.json STAGE FIRST (started by introkit previews)\n".utf8))
+        // `write(_:)` traps on a closed pipe; with no standard error there is no one to tell.
+        try? FileHandle.standardError.write(contentsOf: Data("usage: runner SPEC.json STAGE FIRST (started by introkit previews)\n".utf8))
         return 2
     }
     CairoBackend.registerAll()
@@ -124,6 +125,8 @@ struct PreviewRunner {
 
     func report(_ event: PreviewRunEvent) {
         guard let json = try? JSONEncoder().encode(event) else { return }
-        FileHandle.standardOutput.write(Data((PreviewRunEvent.marker + String(decoding: json, as: UTF8.self) + "\n").utf8))
+        // `write(_:)` traps on a closed pipe: when the CLI reading these events is gone, the
+        // events have no reader, and the runner goes on to the end of its outputs.
+        try? FileHandle.standardOutput.write(contentsOf: Data((PreviewRunEvent.marker + String(decoding: json, as: UTF8.self) + "\n").utf8))
     }
 }
