@@ -287,6 +287,9 @@ public struct _PreviewEntry {
     public let symbol: String?
     /// A provider's previews, split into its views.
     public let provider: (@MainActor () -> [_PreviewPart])?
+    /// The line of each of a provider's views, as the source shows them (a view past the
+    /// last has the declaration's line).
+    public let partLines: [Int]
 
     /// The `#Preview` at `file:line`, registered as `symbol`.
     public init(file: String, line: Int, symbol: String) {
@@ -294,13 +297,15 @@ public struct _PreviewEntry {
         self.line = line
         self.symbol = symbol
         provider = nil
+        partLines = []
     }
 
-    /// The provider `type` declared at `file:line`.
-    public init<Provider: PreviewProvider>(file: String, line: Int, provider type: Provider.Type) {
+    /// The provider `type` declared at `file:line`, its views at `partLines`.
+    public init<Provider: PreviewProvider>(file: String, line: Int, provider type: Provider.Type, partLines: [Int] = []) {
         self.file = file
         self.line = line
         symbol = nil
         provider = { _previewParts(of: Provider.previews) }
+        self.partLines = partLines
     }
 }
