@@ -67,14 +67,18 @@ struct PreviewRunner {
                 let stem = name.flatMap { $0.isEmpty ? nil : PreviewNaming.fileSafe($0) } ?? "\(stemBase)-\(index)"
                 items.append(ViewRenderItem(stem: stem, source: source, index: index, settings: settings, make: make))
             }
+            guard !spec.skippedEntries.contains(position) else { continue }
             if let symbol = entry.symbol {
                 guard let registration = Self.registration(symbol) else {
                     report(.unregistered(preview: source))
                     continue
                 }
-                add(registration.name, registration.settings, registration.body)
+                // The body is made here, as a provider's `previews` is: the modifiers at its
+                // root choose the preview's scheme, device and layout.
+                report(.expanding(entry: position, preview: registration.name.map { "\(source) (\($0))" } ?? source))
+                let part = registration.body()
+                add(registration.name, registration.settings.overridden(by: part.settings)) { part.view }
             } else if let provider = entry.provider {
-                guard !spec.skippedEntries.contains(position) else { continue }
                 report(.expanding(entry: position, preview: source))
                 for part in provider() { add(part.settings.displayName, part.settings) { part.view } }
             }
