@@ -58,7 +58,7 @@ public struct PlannedPreviewOutput: Codable, Sendable, Hashable {
 
 /// What a runner reports, one JSON line each on standard output after `marker`.
 enum PreviewRunEvent: Codable, Hashable {
-    /// About to evaluate a provider's `previews` (registry entry `entry`).
+    /// About to evaluate a provider's `previews` or a `#Preview`'s body (registry entry `entry`).
     case expanding(entry: Int, preview: String)
     /// The outputs, in order.
     case plan([PlannedPreviewOutput])

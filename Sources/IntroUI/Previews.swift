@@ -258,17 +258,18 @@ public final class _PreviewRegistration {
     public let name: String?
     /// What its traits set.
     public let settings: PreviewSettings
-    /// Makes the view.
-    public let body: @MainActor () -> AnyView
+    /// Makes the view, with the preview modifiers at its root read (`.preferredColorScheme`,
+    /// `.previewDevice` …), which the runner plans the preview's outputs with.
+    public let body: @MainActor () -> _PreviewPart
 
     /// A registration, retained for the runner, which takes it back with `takeRetainedValue`.
-    public static func retained(_ name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> AnyView)
-        -> UnsafeMutableRawPointer
-    {
+    public static func retained(
+        _ name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> _PreviewPart
+    ) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(_PreviewRegistration(name: name, traits: traits, body: body)).toOpaque()
     }
 
-    init(name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> AnyView) {
+    init(name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> _PreviewPart) {
         self.name = name
         self.settings = traits.reduce(PreviewSettings()) { $0.overridden(by: $1.settings) }
         self.body = body
