@@ -1,14 +1,18 @@
 import Foundation
 
 /// What `render-previews` runs: one `introkit render sheet` for every Welcome Sheet file,
-/// one `introkit render stories … --format filmstrip` per Stories file, then
-/// `introkit gallery` of the output folder (`index.html`).
+/// one `introkit render stories … --format filmstrip` per Stories file, one
+/// `introkit previews` per Swift target named with `--target`, then `introkit gallery` of
+/// the output folder (`index.html`).
 ///
-/// Arguments ending in `.json` are inputs (default: every JSON file under `Samples/`); the
-/// plugin's own `--output DIR` picks the folder (default `Previews`); every other argument
-/// is passed to `introkit render sheet`. Without `--device` sheets render on a small phone, a
-/// large phone and an iPad; without `--color-scheme`, in light and dark. Stories render at
-/// 2 fps on the `--device` given when it is a single device, else on an iPhone 15.
+/// Arguments ending in `.json` are inputs (default, when no `--target` is named either:
+/// every JSON file under `Samples/`); the plugin's own `--output DIR` picks the folder
+/// (default `Previews`) and `--target NAME` a target of the package whose SwiftUI previews
+/// render into `SwiftUI/NAME` there; every other argument is passed to
+/// `introkit render sheet`, and those `introkit previews` also has (``previewsOptions``) to
+/// it. Without `--device` sheets and previews render on a small phone, a large phone and an
+/// iPad; without `--color-scheme`, in light and dark. Stories render at 2 fps on the
+/// `--device` given when it is a single device, else on an iPhone 15.
 struct PreviewPlan {
     /// One `introkit` invocation.
     struct Job {
@@ -24,6 +28,11 @@ struct PreviewPlan {
     static let defaultStoriesDevice = "iphone-15"
     /// `--device` words that name groups, not one device.
     static let deviceGroups: Set<String> = ["all", "iphones", "ipads"]
+    /// The options of `introkit render sheet` that `introkit previews` takes too, each with
+    /// a value.
+    static let previewsOptions: Set<String> = [
+        "--device", "--orientation", "--color-scheme", "--backend", "--scale", "--dynamic-type", "--locale",
+    ]
 
     /// The folder outputs go to.
     let output: URL
@@ -33,18 +42,30 @@ struct PreviewPlan {
     let stories: [URL]
     /// Options for `introkit render sheet`.
     let sheetOptions: [String]
+    /// The targets named with `--target` that the package has, with their source folders,
+    /// in the order named.
+    let swiftTargets: [(name: String, directory: URL)]
+    /// The names given with `--target` that are not targets of the package.
+    let unknownTargets: [String]
 
     /// Reads the plugin's arguments; inputs are sorted into sheets and stories by content
-    /// (``InputKind``), `measure --batch` files left out.
-    init(arguments: [String], packageDirectory: URL) {
+    /// (``InputKind``), `measure --batch` files left out. `targets` are the package's source
+    /// targets by name, with their folders.
+    init(arguments: [String], packageDirectory: URL, targets: [String: URL] = [:]) {
         var output = packageDirectory.appendingPathComponent("Previews")
         var inputs: [URL] = []
         var options: [String] = []
+        var targetNames: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--output", index + 1 < arguments.count {
                 output = Self.resolve(arguments[index + 1], in: packageDirectory)
+                index += 2
+                continue
+            }
+            if argument == "--target", index + 1 < arguments.count {
+                if !targetNames.contains(arguments[index + 1]) { targetNames.append(arguments[index + 1]) }
                 index += 2
                 continue
             }
@@ -55,12 +76,16 @@ struct PreviewPlan {
             }
             index += 1
         }
-        if inputs.isEmpty { inputs = Self.jsonFiles(under: packageDirectory.appendingPathComponent("Samples")) }
+        if inputs.isEmpty && targetNames.isEmpty {
+            inputs = Self.jsonFiles(under: packageDirectory.appendingPathComponent("Samples"))
+        }
         let kinds = inputs.map { (file: $0, kind: InputKind(of: $0)) }
         self.output = output
         self.stories = kinds.filter { $0.kind == .stories }.map(\.file)
         self.sheets = kinds.filter { $0.kind == .sheet }.map(\.file)
         self.sheetOptions = options
+        self.swiftTargets = targetNames.compactMap { name in targets[name].map { (name, $0) } }
+        self.unknownTargets = targetNames.filter { targets[$0] == nil }
     }
 
     /// The invocations: sheets, stories, then the gallery of everything.
@@ -72,8 +97,7 @@ struct PreviewPlan {
             let group = catalogs[catalog] ?? []
             var arguments = ["render", "sheet"] + group.map(\.path) + sheetOptions
             if let catalog { arguments += ["--assets", catalog.path] }
-            if !sheetOptions.contains("--device") { arguments += Self.defaultDevices.flatMap { ["--device", $0] } }
-            if !sheetOptions.contains("--color-scheme") { arguments += ["--color-scheme", "both"] }
+            arguments += matrixDefaults
             arguments += ["-o", output.appendingPathComponent("WelcomeSheet").path, "-q"]
             jobs.append(Job(title: "\(group.count) Welcome Sheet file(s)", arguments: arguments))
         }
@@ -84,10 +108,30 @@ struct PreviewPlan {
                 "-o", output.appendingPathComponent("Stories").appendingPathComponent(name).path, "-q",
             ]))
         }
+        for target in swiftTargets {
+            var arguments = ["previews", target.directory.path] + previewsPassThrough
+            arguments += matrixDefaults
+            arguments += ["-o", output.appendingPathComponent("SwiftUI").appendingPathComponent(target.name).path, "-q"]
+            jobs.append(Job(title: "the previews of \(target.name)", arguments: arguments))
+        }
         if !jobs.isEmpty {
             jobs.append(Job(title: "gallery", arguments: ["gallery", output.path, "-q"]))
         }
         return jobs
+    }
+
+    /// The devices and colour schemes that sheets and previews render on when none are given.
+    private var matrixDefaults: [String] {
+        var arguments: [String] = []
+        if !sheetOptions.contains("--device") { arguments += Self.defaultDevices.flatMap { ["--device", $0] } }
+        if !sheetOptions.contains("--color-scheme") { arguments += ["--color-scheme", "both"] }
+        return arguments
+    }
+
+    /// The options given for sheets that `introkit previews` takes too, in the order given.
+    private var previewsPassThrough: [String] {
+        sheetOptions.indices.dropLast().filter { Self.previewsOptions.contains(sheetOptions[$0]) }
+            .flatMap { [sheetOptions[$0], sheetOptions[$0 + 1]] }
     }
 
     /// The one device named by `--device`, if exactly one is and it is not a group.

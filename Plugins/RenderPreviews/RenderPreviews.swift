@@ -2,15 +2,25 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory render-previews [options] [inputs…]`:
-/// renders Welcome Sheet and Stories JSON files (default: all of `Samples/`) into `Previews/`
-/// with `introkit` (see ``PreviewPlan`` for the arguments).
+/// renders Welcome Sheet and Stories JSON files (default: all of `Samples/`) and the SwiftUI
+/// previews of the targets named with `--target` into `Previews/` with `introkit` (see
+/// ``PreviewPlan`` for the arguments).
 ///
 /// `introkit`'s error lines become plugin diagnostics at the file and line they name; any
 /// failure makes the command fail.
 @main
 struct RenderPreviews: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let plan = PreviewPlan(arguments: arguments, packageDirectory: context.package.directoryURL)
+        let targets = Dictionary(
+            context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map { ($0.name, $0.directoryURL) },
+            uniquingKeysWith: { first, _ in first })
+        let plan = PreviewPlan(arguments: arguments, packageDirectory: context.package.directoryURL, targets: targets)
+        guard plan.unknownTargets.isEmpty else {
+            for name in plan.unknownTargets {
+                Diagnostics.error("render-previews: the package has no target named '\(name)' (its targets: \(targets.keys.sorted().joined(separator: ", ")))")
+            }
+            throw RenderPreviewsError(failures: 0, unknownTargets: plan.unknownTargets.count)
+        }
         let introkit = try context.tool(named: "introkit").url
         var failures = 0
         for job in plan.jobs {
@@ -23,7 +33,7 @@ struct RenderPreviews: CommandPlugin {
                 Diagnostics.error("render-previews: introkit failed on \(job.title) (exit status \(result.status))")
             }
         }
-        if failures > 0 { throw RenderPreviewsError(failures: failures) }
+        if failures > 0 { throw RenderPreviewsError(failures: failures, unknownTargets: 0) }
     }
 
     /// Reports one line of `introkit`'s standard error as a diagnostic, at the file and line
@@ -45,8 +55,14 @@ struct RenderPreviews: CommandPlugin {
 struct RenderPreviewsError: Error, CustomStringConvertible {
     /// How many `introkit` runs failed.
     let failures: Int
+    /// How many `--target` names the package does not have (nothing was run).
+    let unknownTargets: Int
 
-    var description: String { "render-previews: \(failures) introkit run(s) failed; see the errors above" }
+    var description: String {
+        unknownTargets > 0
+            ? "render-previews: \(unknownTargets) unknown target(s); nothing was rendered"
+            : "render-previews: \(failures) introkit run(s) failed; see the errors above"
+    }
 }
 
 /// One finished run of `introkit`: its exit status and the lines it wrote to standard error.

@@ -41,6 +41,36 @@ import Testing
         #expect(plan.jobs.first?.arguments.contains("ipad-mini") == true, "one device given: stories use it")
     }
 
+    /// `--target NAME` renders that target's SwiftUI previews with `introkit previews`, with
+    /// the options `previews` has and the plugin's device and scheme defaults; naming a target
+    /// leaves `Samples/` out unless JSON files are named too.
+    @Test func targetsRenderTheirSwiftUIPreviews() {
+        let views = URL(fileURLWithPath: "/pkg/Sources/Views")
+        let plan = PreviewPlan(
+            arguments: ["--target", "Views", "--assets", "Art.xcassets", "--orientation", "both", "--scale", "1", "--target", "Views"],
+            packageDirectory: Self.root, targets: ["Views": views, "App": URL(fileURLWithPath: "/pkg/Sources/App")])
+        #expect(plan.sheets.isEmpty && plan.stories.isEmpty, "no JSON named: Samples/ is not rendered")
+        #expect(plan.swiftTargets.map(\.name) == ["Views"] && plan.unknownTargets.isEmpty)
+        #expect(plan.jobs.map(\.arguments) == [
+            [
+                "previews", views.path, "--orientation", "both", "--scale", "1",
+                "--device", "iphone-se", "--device", "iphone-15-pro-max", "--device", "ipad-pro-11", "--color-scheme", "both",
+                "-o", Self.root.appendingPathComponent("Previews/SwiftUI/Views").path, "-q",
+            ],
+            ["gallery", Self.root.appendingPathComponent("Previews").path, "-q"],
+        ])
+        let withJSON = PreviewPlan(
+            arguments: ["--target", "Views", "Samples/Stories/stories.json", "--device", "ipad-mini"],
+            packageDirectory: Self.root, targets: ["Views": views])
+        #expect(withJSON.stories.count == 1)
+        #expect(withJSON.jobs.first { $0.arguments.first == "previews" }?.arguments.prefix(4) == ["previews", views.path, "--device", "ipad-mini"])
+    }
+
+    @Test func unknownTargetsAreNamed() {
+        let plan = PreviewPlan(arguments: ["--target", "Nope"], packageDirectory: Self.root, targets: ["Views": Self.root])
+        #expect(plan.unknownTargets == ["Nope"] && plan.swiftTargets.isEmpty)
+    }
+
     @Test func deviceGroupsLeaveStoriesOnTheDefaultDevice() {
         let plan = PreviewPlan(arguments: ["--device", "all", "/no/such/stories.json"], packageDirectory: Self.root)
         #expect(plan.sheets.map(\.path) == ["/no/such/stories.json"], "unreadable files go to render sheet, which reports them")
