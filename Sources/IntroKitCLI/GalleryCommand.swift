@@ -11,14 +11,15 @@ struct GalleryCommand: Command {
     let positionals = Positionals.one("DIR")
     static let snapshots = Option.flag("snapshots", help: "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews")
     static let quiet = Option.flag("quiet", short: "q", help: "No summary line")
-    let options: [any OptionDeclaration] = [snapshots, quiet]
+    let options: [any OptionDeclaration] = [snapshots, quiet, GalleryFiles.maximumManifestBytes]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let folder = context.url(for: try arguments.firstPositional())
         let quiet = arguments[Self.quiet]
-        let files = GalleryFiles(context: context)
+        let limit = arguments[GalleryFiles.maximumManifestBytes]
+        let files = GalleryFiles(context: context, manifestLimit: limit)
         guard arguments[Self.snapshots] else {
-            try GalleryOptions.writeGallery(of: folder, quiet: quiet, context)
+            try GalleryOptions.writeGallery(of: folder, quiet: quiet, manifestLimit: limit, context)
             return 0
         }
         let failures = try files.failures(under: folder)
@@ -41,19 +42,21 @@ struct GalleryMergeCommand: Command {
     let positionals = Positionals.oneOrMore("DIR")
     static let output = Option(
         required: "output", short: "o", .string("REPORT"), help: "Folder the merged outputs and index.html are written to")
-    let options: [any OptionDeclaration] = [output, GalleryCommand.quiet]
+    let options: [any OptionDeclaration] = [output, GalleryCommand.quiet, GalleryFiles.maximumManifestBytes]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let report = context.url(for: try arguments.required(Self.output))
-        let merged = try merge(arguments.positionals, into: report, context)
+        let files = GalleryFiles(context: context, manifestLimit: arguments[GalleryFiles.maximumManifestBytes])
+        let merged = try merge(arguments.positionals, into: report, files, context)
         try GalleryOptions.writeGallery(of: report, manifest: merged, quiet: arguments[GalleryCommand.quiet], context)
         return 0
     }
 
     /// Copies the shards' outputs into `report` with their merged manifest, and returns that
     /// manifest; the shards' own manifests are gone when it returns.
-    private func merge(_ paths: [String], into report: URL, _ context: CommandContext) throws(CLIError) -> GalleryManifest {
-        let files = GalleryFiles(context: context)
+    private func merge(_ paths: [String], into report: URL, _ files: GalleryFiles, _ context: CommandContext)
+        throws(CLIError) -> GalleryManifest
+    {
         var sources: [(root: URL, source: GalleryMerge.Source)] = []
         for path in paths {
             let root = context.url(for: path)
@@ -105,11 +108,13 @@ enum GalleryOptions {
         "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
 
     /// Writes the gallery of `folder` and, unless quiet, says where it is; `manifest`, when
-    /// given, is the folder's whole manifest, just written (it is not read again).
-    static func writeGallery(of folder: URL, manifest: GalleryManifest? = nil, quiet: Bool, _ context: CommandContext)
-        throws(CLIError)
-    {
-        let built = try GalleryFiles(context: context).build(folder, manifest: manifest)
+    /// given, is the folder's whole manifest, just written (it is not read again); manifests
+    /// read are held to `manifestLimit` bytes.
+    static func writeGallery(
+        of folder: URL, manifest: GalleryManifest? = nil, quiet: Bool, manifestLimit: Int = GalleryFiles.defaultManifestBytes,
+        _ context: CommandContext
+    ) throws(CLIError) {
+        let built = try GalleryFiles(context: context, manifestLimit: manifestLimit).build(folder, manifest: manifest)
         if !quiet { context.printError(context.message("gallery.wrote", [built.page.path, String(built.tiles)])) }
     }
 }

@@ -9,6 +9,17 @@ import IntroRender
 /// all through an ``OutputTransaction``.
 struct GalleryFiles {
     let context: CommandContext
+    /// The most bytes a manifest is read with (`--max-manifest-bytes`): its entries decoded
+    /// take about as much memory again.
+    var manifestLimit = defaultManifestBytes
+
+    /// The most bytes a manifest is read with by default (256 MiB: a matrix of about 50,000
+    /// outputs), which keeps `gallery` and `gallery merge` under 1 GB (docs/limits.md).
+    static let defaultManifestBytes = 256 << 20
+    /// `--max-manifest-bytes N`, of `gallery` and `gallery merge`.
+    static let maximumManifestBytes = Option(
+        "max-manifest-bytes", .positiveInteger(ceiling: Ceiling.inputBytes), default: defaultManifestBytes,
+        help: "Largest manifest read, in bytes (its entries take about as much memory again)")
 
     /// The relative paths (`a/b/introkit-manifest.json`) of the files under `root` whose name
     /// ends with `suffix`, sorted; hidden folders are skipped.
@@ -25,6 +36,12 @@ struct GalleryFiles {
     /// Reads a file that must exist and be a regular file (a FIFO is refused, not waited on).
     func read(_ url: URL) throws(CLIError) -> Data {
         try InputFile.read(url.path, limit: Ceiling.inputBytes, timeout: InputFile.defaultReadTimeout, context)
+    }
+
+    /// The bytes of a manifest (or failure record), held to ``manifestLimit``; a FIFO is refused.
+    func readManifest(_ url: URL) throws(CLIError) -> Data {
+        try InputFile.read(
+            url.path, limit: manifestLimit, timeout: InputFile.defaultReadTimeout, flag: "--" + Self.maximumManifestBytes.name, context)
     }
 
     /// The file's bytes, or nil when there is no file there (a link to nothing counts as none).
@@ -45,7 +62,7 @@ struct GalleryFiles {
             let url = try file(relative, in: boundary)
             let manifest: GalleryManifest
             do {
-                manifest = try GalleryManifest.decode(try read(url), source: url.path)
+                manifest = try GalleryManifest.decode(try readManifest(url), source: url.path)
             } catch let error as GalleryError {
                 throw message(error)
             } catch {
@@ -96,7 +113,7 @@ struct GalleryFiles {
         for relative in find(SnapshotFailureRecord.fileSuffix, under: root) {
             let url = root.appendingPathComponent(relative)
             do {
-                let record = try SnapshotFailureRecord.decode(try read(url), source: url.path)
+                let record = try SnapshotFailureRecord.decode(try readManifest(url), source: url.path)
                 records.append(record.rebased(under: (relative as NSString).deletingLastPathComponent))
             } catch let error as GalleryError {
                 throw message(error)

@@ -14,23 +14,26 @@ enum InputFile {
         try read(path, limit: limits.bytes, timeout: limits.readTimeout, context)
     }
 
-    /// The bytes of `path` (`-` reads standard input), refused when larger than `limit`.
-    static func read(_ path: String, limit: Int, timeout: Int, _ context: CommandContext) throws(CLIError) -> Data {
+    /// The bytes of `path` (`-` reads standard input), refused when larger than `limit`, which
+    /// `flag` raises.
+    static func read(_ path: String, limit: Int, timeout: Int, flag: String = "--max-input-bytes", _ context: CommandContext)
+        throws(CLIError) -> Data
+    {
         do {
             if path == "-" { return try BoundedRead.contents(of: STDIN_FILENO, limit: limit, idleTimeout: timeout) }
             return try BoundedRead.contents(ofFile: context.url(for: path).path, limit: limit)
         } catch {
-            throw problem(error, path: path, context)
+            throw problem(error, path: path, flag: flag, context)
         }
     }
 
     /// The message of a failed read.
-    private static func problem(_ error: FileReadError, path: String, _ context: CommandContext) -> CLIError {
+    private static func problem(_ error: FileReadError, path: String, flag: String, _ context: CommandContext) -> CLIError {
         switch error {
         case .notFound: .io(path: path, reason: context.message("io.notFound"))
         case .notRegularFile(.directory): .io(path: path, reason: context.message("io.isDirectory"))
         case .notRegularFile(let kind): .io(path: path, reason: context.message("io.notRegular", [context.message(kind.messageKey)]))
-        case .tooManyBytes(let limit): .input([context.message("limit.inputBytes", [path, String(limit), "--max-input-bytes"])])
+        case .tooManyBytes(let limit): .input([context.message("limit.inputBytes", [path, String(limit), flag])])
         case .timedOut(let seconds): .io(path: path, reason: context.message("io.readTimeout", [String(seconds), "--read-timeout"]))
         case .failed: .io(path: path, reason: error.systemReason)
         }

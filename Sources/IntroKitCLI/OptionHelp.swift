@@ -58,6 +58,8 @@ enum OptionHelp {
         "Most pixels in a bitmap asset, as render sheet checks them":
             "Máximo de píxeles de un recurso de mapa de bits, como los comprueba render sheet",
         "Largest input file read, in bytes": "Archivo de entrada máximo, en bytes",
+        "Largest manifest read, in bytes (its entries take about as much memory again)":
+            "Manifiesto máximo leído, en bytes (sus entradas ocupan otro tanto de memoria)",
         "Last instant, in seconds": "Último instante, en segundos",
         "Last second of the log": "Último segundo del registro",
         "Longest text (a JSON string, a .strings key or value, measure's TEXT), in characters": "Texto más largo (una cadena JSON, una clave o un valor de .strings, el TEXT de measure), en caracteres",

@@ -42,7 +42,7 @@ struct RenderDelivery: Sendable {
         }
         if case .folder(let folder) = destination {
             do throws(CLIError) {
-                try GalleryManifestFile(folder: folder).stage(entries, in: transaction)
+                try GalleryManifestFile(folder: folder, context: context).stage(entries, in: transaction)
             } catch {
                 transaction.rollback()
                 throw error

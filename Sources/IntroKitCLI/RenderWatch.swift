@@ -36,7 +36,7 @@ struct RenderWatch {
             let published = inputs.compactMap { path in problems[path].map { GalleryInputProblem(file: path, messages: $0) } }
             try files.build(folder, live: true, problems: published, generation: generation)
         }
-        let manifest = GalleryManifestFile(folder: folder)
+        let manifest = GalleryManifestFile(folder: folder, context: context)
         if !FileManager.default.fileExists(atPath: manifest.url.path) {
             try AtomicFile.write(GalleryManifest(generator: IntroKitTool.generator).json, to: manifest.url)
         }

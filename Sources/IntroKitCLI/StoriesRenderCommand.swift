@@ -200,7 +200,7 @@ struct StoriesShowFiles {
                 try transaction.stage(made.output.data, to: url)
             }
             try stageThumbnail(of: made, in: transaction)
-            try GalleryManifestFile(folder: folder).stage([made.entry], in: transaction)
+            try GalleryManifestFile(folder: folder, context: context).stage([made.entry], in: transaction)
             return context.message("render.stories.wrote", [url.path, String(show.times.count)])
         }
         let progress = ProgressBar(total: show.times.count, context: context, quiet: quiet)
@@ -226,7 +226,7 @@ struct StoriesShowFiles {
             case .failure(let failure): throw failure
             }
         }
-        try GalleryManifestFile(folder: folder).stage(made.map(\.entry), in: transaction)
+        try GalleryManifestFile(folder: folder, context: context).stage(made.map(\.entry), in: transaction)
         for line in Set(made.flatMap(\.output.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
         return context.message("render.stories.done", [String(show.times.count), folder.path])
     }

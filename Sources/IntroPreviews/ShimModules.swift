@@ -1,14 +1,18 @@
-/// The modules that stand in for Apple's in a previews build, and what each re-exports: a
-/// team's `import SwiftUI`, `import Combine` and `import UIKit` compile against them. They
-/// exist only in the generated build (never in IntroKit's package), so IntroKit's own code
-/// cannot import them by mistake. The one table of the SwiftUI push: a module that provides
-/// more of one of them adds a line here (and its target to the runtime library product).
+/// The modules that stand in for Apple's (and upstream's stories package) in a previews build,
+/// and what each re-exports: a team's `import SwiftUI`, `import Combine`, `import UIKit` and
+/// `import d3_stories_instagram` compile against them. They exist only in the generated build
+/// (never in IntroKit's package), so IntroKit's own code cannot import them by mistake.
+/// The one table of the SwiftUI push: a module that provides more of one of them adds a line
+/// here (and its target to the runtime library product).
 enum ShimModules {
     /// Each shim's name and the modules it re-exports, in order.
     static let table: [(name: String, reexports: [String])] = [
         ("SwiftUI", ["IntroUI", "IntroCombine", "IntroUIKit", "Foundation", "Observation"]),
         ("Combine", ["IntroCombine", "Foundation"]),
         ("UIKit", ["IntroUIKit", "IntroUI", "Foundation"]),
+        // Upstream's stories package (d3-stories-instagram): `IStory`, `StoriesWidget`,
+        // `StoryTpl`, `StoriesManager` … are IntroKit's Stories module.
+        ("d3_stories_instagram", ["Stories", "IntroUI", "Foundation"]),
     ]
 
     /// The declarations of the macros the SwiftUI shim declares (their implementations are

@@ -29,6 +29,8 @@ import Testing
         "measure": ["measure", "Hello", "--font", "17"],
         "stories events": ["stories", "events", stories, "--until", "5"],
         "stories state": ["stories", "state", stories, "--at", "1"],
+        "gallery": ["gallery", "no-such-folder", "-q"],
+        "gallery merge": ["gallery", "merge", "no-such-folder", "-o", "report", "-q"],
     ]
 
     /// One numeric option of one command.

@@ -102,6 +102,33 @@ import Testing
         #expect(!cli.stderrText.contains("permission"))
     }
 
+    @Test func renderIntoAFolderWhoseManifestIsAFIFOIsRefusedNotWaitedOn() throws {
+        try FileManager.default.createDirectory(at: url("out"), withIntermediateDirectories: true)
+        #expect(mkfifo(url("out/" + GalleryManifest.fileName).path, 0o644) == 0)
+        let arguments = ["render", "sheet", "a.json", "--device", "iphone-se", "--page", "1", "--scale", "1", "-q", "-o", "out"]
+        #expect(cli.run(arguments) == 1)
+        #expect(cli.stderrText.contains("is a named pipe (FIFO), not a regular file"), "\(cli.stderrText)")
+        #expect(try cli.files(in: "out").isEmpty)
+    }
+
+    @Test func renderIntoAFolderWhoseManifestLinksOutReadsNothingOutside() throws {
+        try FileManager.default.createDirectory(at: url("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: url("out/" + GalleryManifest.fileName), withDestinationURL: secret)
+        render(into: "elsewhere")
+        let arguments = ["render", "sheet", "a.json", "--device", "iphone-se", "--page", "1", "--scale", "1", "-q", "-o", "out"]
+        #expect(cli.run(arguments) == 1)
+        #expect(cli.stderrText.contains("leads out of the folder through a symbolic link"), "\(cli.stderrText)")
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "secret\n")
+    }
+
+    @Test func aManifestLargerThanTheLimitNamesTheFlag() throws {
+        render(into: "out")
+        #expect(cli.run(["gallery", "out", "-q", "--max-manifest-bytes", "100"]) == 1)
+        #expect(cli.stderrText.contains("is larger than 100 bytes"), "\(cli.stderrText)")
+        #expect(cli.stderrText.contains("--max-manifest-bytes"), "\(cli.stderrText)")
+        #expect(cli.run(["gallery", "out", "-q", "--max-manifest-bytes", "100000"]) == 0, "\(cli.stderrText)")
+    }
+
     @Test func renderIntoAFolderWithAnEscapingManifestWritesNothingOutside() throws {
         render(into: "out")
         try editManifest(in: "out") { $0.thumbnail = "../thumbnail.png" }

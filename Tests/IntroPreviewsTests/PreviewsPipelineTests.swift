@@ -51,7 +51,7 @@ enum SharedPreviewRun {
         let device = "-iphone-16-pro-portrait-"
         #expect(
             Set(sizes.keys) == Set(
-                ["Card", "Card-2", "Fits", "Banner_light", "Banner-3", "First", "Last"].map { $0 + device + "light.png" }
+                ["Card", "Card-2", "Fits", "Banner_light", "Banner-3", "First", "Last", "Tour"].map { $0 + device + "light.png" }
                     + ["Banner_dark" + device + "dark.png"]))
         // The device's screen at @3x; a fixed layout of 200 × 120 pt; size-that-fits canvases
         // as wide as the screen (a Spacer) or as the view.
