@@ -2,7 +2,7 @@ import Foundation
 import IntroUI
 import Stories
 
-/// The stories of a show in one language, as its frames draw them: JSON's ``StoryCard``s, or
+/// The stories of a show in one language, as its frames draw them: JSON's `StoryCard`s, or
 /// a package's own `IStory` views (any `StoryContent`), each frame the show at an instant laid
 /// out as `StoriesFrame` lays it out — the current story's `builder(progress:)` given the
 /// timeline's progress at that instant, under the progress bar.
@@ -40,7 +40,7 @@ public struct StoriesShowContent: @unchecked Sendable {
     /// A package's own stories, in the order they play. `willLayOut` hears the index of the
     /// story of each frame just before its views are made (the previews runner reports it, so
     /// that a story whose view traps is known).
-    public init<Story: StoryContent>(views stories: [Story], willLayOut: ((Int) -> Void)? = nil) {
+    public init<Story: StoryContent>(views stories: [Story], willLayOut: (@Sendable (Int) -> Void)? = nil) {
         timings = stories.map { StoryTiming(duration: $0.duration, colorScheme: $0.colorScheme) }
         storage = .views { snapshot, canvas, environment, engine in
             willLayOut?(snapshot.story)
