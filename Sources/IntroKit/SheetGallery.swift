@@ -31,8 +31,11 @@ struct SheetGallery: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    /// The entry of one output and its thumbnail (PNG outputs).
-    func entry(_ job: SheetJob, layout: LayoutResult, output: RenderOutput) -> (entry: GalleryEntry, thumbnail: Data?) {
+    /// The entry of one output and its thumbnail (PNG outputs); `path` and `mediaType` are
+    /// the job's own unless the output is another file made from it (a tour's video).
+    func entry(_ job: SheetJob, layout: LayoutResult, output: RenderOutput, path: String? = nil, mediaType: String? = nil)
+        -> (entry: GalleryEntry, thumbnail: Data?)
+    {
         let findings = (pageFindings[job.pageNumber] ?? []).filter { $0.colorScheme == nil || $0.colorScheme == job.scheme }
             + WelcomeSheetLint.layoutFindings(
                 layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
@@ -40,7 +43,7 @@ struct SheetGallery: Sendable {
         let description = GalleryEntry(
             file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
             orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
-            dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName, mediaType: job.mediaType, path: job.fileName, bytes: 0, revision: "",
+            dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName, mediaType: mediaType ?? job.mediaType, path: path ?? job.fileName, bytes: 0, revision: "",
             findings: findings.map(finding), frames: frames)
         return GalleryShots.entry(description, output: output)
     }

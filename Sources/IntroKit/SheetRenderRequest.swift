@@ -101,8 +101,9 @@ public enum RenderProblem: Error, Hashable, Sendable {
     /// A video that cannot be made as asked, or that its target would reject (every problem
     /// found before drawing), or whose encoding failed.
     case video([VideoProblem])
-    /// The view from `source` asks for a device, `name`, that the catalog does not have.
-    case unknownPreviewDevice(source: String, name: String, known: [String])
+    /// The view `preview` (its source and name) asks for a device, `name`, that the catalog
+    /// does not have by id, name or Xcode's simulator name; `suggested`: ids close to it.
+    case unknownPreviewDevice(preview: String, name: String, suggested: [String])
     /// The view `preview` (its source and name) laid out to a size that is not a finite, positive number
     /// (`what`: the canvas or a frame, and its size).
     case invalidLayout(preview: String, what: String)

@@ -82,6 +82,21 @@ public struct SheetTour: Sendable {
         return bezier((low + high) / 2, 0, 1)
     }
 
+    /// The manifest entry of the tour's video, `data` as written, with a thumbnail of its first
+    /// page: the first page's entry (its lint findings and frames), the video's media type
+    /// and pixel size.
+    public func video(written data: Data) -> RenderedOutput {
+        let job = jobs[0]
+        let layout = plan.layout(job)
+        var small = plan.options
+        small.scale = min(GalleryShots.thumbnailPixelsPerPoint, plan.options.scale ?? layout.canvas.scale)
+        small.threads = 1
+        let thumbnail = try? plan.backend.product.rasterizer?.pngData(layout.displayList, canvas: layout.canvas, options: small)
+        let output = RenderOutput(data: data, thumbnail: thumbnail ?? nil, pixelSize: PixelSize(width: settings.width, height: settings.height))
+        let (entry, shrunk) = plan.gallery.entry(job, layout: layout, output: output, path: fileName, mediaType: settings.container.mediaType)
+        return RenderedOutput(output: output, entry: entry, thumbnail: shrunk)
+    }
+
     /// Writes the tour at `path` (a staging file); returns the frames written.
     public func write(to path: String) throws(RenderProblem) -> Int {
         let lists = jobs.map(plan.layout)

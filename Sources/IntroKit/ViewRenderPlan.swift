@@ -5,7 +5,8 @@ import IntroUI
 
 /// Everything a view render renders, decided before any work starts: the jobs of the matrix
 /// (each view's own layout, device, scheme and orientation replacing the request's), refused
-/// when two views would write the same file, a device is unknown or a canvas is too large.
+/// when two views would write the same file. A view whose device is unknown plans no job: its
+/// problem is in ``refused`` and the other views are drawn.
 /// Views are made and drawn on the main actor, one at a time, as SwiftUI's `ImageRenderer`
 /// draws them.
 public struct ViewRenderPlan {
@@ -13,6 +14,8 @@ public struct ViewRenderPlan {
     public let backend: any RenderBackend
     /// The outputs, in the order of the matrix.
     public let jobs: [ViewJob]
+    /// The views that plan no output, each with its problem (a device that is not known).
+    public let refused: [RenderProblem]
     let views: [ViewRenderItem]
     let options: RenderOptions
     let pixelLimit: Int
@@ -26,10 +29,18 @@ public struct ViewRenderPlan {
         pixelLimit = request.pixelLimit
         currentDirectory = request.currentDirectory
         var jobs: [ViewJob] = []
+        var refused: [RenderProblem] = []
         for (position, view) in request.views.enumerated() {
             let settings = view.settings
-            let devices = try settings.device.map { name throws(RenderProblem) in [try Self.device(named: name.rawValue, for: view)] }
-            for device in devices ?? request.devices {
+            var devices = request.devices
+            if let name = settings.device?.rawValue {
+                guard let device = DeviceCatalog.device(named: name) else {
+                    refused.append(.unknownPreviewDevice(preview: view.preview, name: name, suggested: DeviceCatalog.suggestions(for: name)))
+                    continue
+                }
+                devices = [device]
+            }
+            for device in devices {
                 for orientation in settings.orientation.map({ [$0] }) ?? request.orientations {
                     for scheme in settings.colorScheme.map({ [$0] }) ?? request.colorSchemes {
                         for size in request.dynamicTypeSizes {
@@ -48,15 +59,7 @@ public struct ViewRenderPlan {
         }
         try SheetRenderPlan.refuseCollisions(jobs.map { ($0.fileName, $0.source) })
         self.jobs = jobs
-    }
-
-    /// The catalog's device with the id or name `name` (`iphone-15-pro`, `iPhone 15 Pro`).
-    static func device(named name: String, for view: ViewRenderItem) throws(RenderProblem) -> Device {
-        let wanted = name.lowercased()
-        guard let device = DeviceCatalog.all.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
-            throw .unknownPreviewDevice(source: view.source, name: name, known: DeviceCatalog.all.map(\.name))
-        }
-        return device
+        self.refused = refused
     }
 
     /// Makes, lays out and renders one job, with its manifest entry and thumbnail.

@@ -51,6 +51,9 @@ public struct ViewRenderItem {
     /// Makes the view (called once per output, on the main actor, as SwiftUI makes views).
     public var make: @MainActor () -> AnyView
 
+    /// The view as problems name it: its source and the start of its file names.
+    public var preview: String { "\(source) (\(stem))" }
+
     /// A view to render.
     public init(stem: String, source: String, index: Int = 1, settings: PreviewSettings = PreviewSettings(), make: @escaping @MainActor () -> AnyView) {
         self.stem = stem

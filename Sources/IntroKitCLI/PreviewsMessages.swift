@@ -34,8 +34,8 @@ enum PreviewsMessages {
             "es": "error: el proceso de las vistas previas falló: {0}",
         ],
         "previews.unknownDevice": [
-            "en": "error: {0}: .previewDevice(\"{1}\") is not a known device ({2})",
-            "es": "error: {0}: .previewDevice(\"{1}\") no es un dispositivo conocido ({2})",
+            "en": "error: {0}: .previewDevice(\"{1}\") is not a device IntroKit knows; try {2} (`introkit devices` lists them); the other previews were rendered",
+            "es": "error: {0}: .previewDevice(\"{1}\") no es un dispositivo que IntroKit conozca; pruebe {2} (`introkit devices` los muestra); las demás vistas previas se generaron",
         ],
         "previews.invalidLayout": [
             "en": "error: {0}: the preview lays out to a size that is not a finite number: {1}",

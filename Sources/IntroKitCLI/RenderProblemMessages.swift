@@ -23,8 +23,8 @@ extension CLIError {
             self = .input([context.message("render.stories.frameLimit", [frames, String(limit)])])
         case .video(let problems):
             self = .input(problems.map { VideoMessages.text($0, context) })
-        case .unknownPreviewDevice(let source, let name, let known):
-            self = .input([context.message("previews.unknownDevice", [source, name, known.joined(separator: ", ")])])
+        case .unknownPreviewDevice(let preview, let name, let suggested):
+            self = .input([context.message("previews.unknownDevice", [preview, name, suggested.joined(separator: ", ")])])
         case .invalidLayout(let preview, let what):
             self = .input([context.message("previews.invalidLayout", [preview, what])])
         }

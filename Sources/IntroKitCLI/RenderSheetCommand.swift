@@ -76,7 +76,7 @@ struct RenderSheetCommand: Command {
         if let container = arguments[Self.format] {
             return try SheetTourFiles.write(
                 plan, container: container, fps: arguments[Self.fps], stillTime: arguments[Self.pageTime],
-                folder: context.url(for: arguments[Self.output]), quiet: quiet, context)
+                folder: context.url(for: arguments[Self.output]), gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet, context)
         }
         let destination = try OutputDestination(arguments, context, count: plan.jobs.count, fileExtension: plan.backend.fileExtension)
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)

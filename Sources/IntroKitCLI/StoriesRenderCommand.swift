@@ -199,7 +199,7 @@ struct StoriesShowFiles {
                 for line in Set(made.output.diagnostics.map(context.diagnostic)).sorted() { context.printError(line) }
                 try transaction.stage(made.output.data, to: url)
             }
-            try stageThumbnail(of: made, in: transaction)
+            try transaction.stageThumbnail(of: made, in: folder)
             try GalleryManifestFile(folder: folder, context: context).stage([made.entry], in: transaction)
             return context.message("render.stories.wrote", [url.path, String(show.times.count)])
         }
@@ -213,7 +213,7 @@ struct StoriesShowFiles {
             case .success(let made):
                 return Result { () throws(CLIError) in
                     try transaction.stage(made.output.data, to: url)
-                    try stageThumbnail(of: made, in: transaction)
+                    try transaction.stageThumbnail(of: made, in: folder)
                     return made
                 }
             }
@@ -229,12 +229,5 @@ struct StoriesShowFiles {
         try GalleryManifestFile(folder: folder, context: context).stage(made.map(\.entry), in: transaction)
         for line in Set(made.flatMap(\.output.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
         return context.message("render.stories.done", [String(show.times.count), folder.path])
-    }
-
-    /// Stages an output's thumbnail at its manifest entry's path.
-    private func stageThumbnail(of made: RenderedOutput, in transaction: OutputTransaction) throws(CLIError) {
-        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
-            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGalleryFormat
 import IntroKit
 import IntroSystem
 import IntroVideo
@@ -22,12 +23,24 @@ extension OutputTransaction where Failure == CLIError {
     }
 }
 
+extension OutputTransaction where Failure == CLIError {
+    /// Stages `made`'s thumbnail at its manifest entry's `thumbnail` path in `folder`, when it
+    /// has one.
+    func stageThumbnail(of made: RenderedOutput, in folder: URL) throws(CLIError) {
+        if let thumbnail = made.thumbnail, let path = made.entry.thumbnail {
+            try stage(thumbnail, to: folder.appendingPathComponent(path))
+        }
+    }
+}
+
 /// `render sheet --format mp4|webm|gif`: a video per language, device, orientation, scheme and
-/// size, paging through the file's pages (``SheetTour``), written all or nothing.
+/// size, paging through the file's pages (``SheetTour``), with their manifest entries and
+/// thumbnails, written all or nothing.
 enum SheetTourFiles {
-    /// Writes `plan`'s tours into `folder`; returns how many were written.
+    /// Writes `plan`'s tours into `folder` (and its gallery page when `gallery`); returns how
+    /// many were written.
     static func write(
-        _ plan: SheetRenderPlan, container: VideoContainer, fps: Double?, stillTime: Double, folder: URL, quiet: Bool,
+        _ plan: SheetRenderPlan, container: VideoContainer, fps: Double?, stillTime: Double, folder: URL, gallery: Bool, quiet: Bool,
         _ context: CommandContext
     ) throws(CLIError) -> Int {
         let tours: [SheetTour]
@@ -39,18 +52,24 @@ enum SheetTourFiles {
         }
         let transaction = OutputTransaction()
         var lines: [String] = []
+        var entries: [GalleryEntry] = []
         do throws(CLIError) {
             for tour in tours {
                 let url = folder.appendingPathComponent(tour.fileName)
-                let (_, frames) = try transaction.stageVideo(to: url, context) { path throws(RenderProblem) in try tour.write(to: path) }
+                let (data, frames) = try transaction.stageVideo(to: url, context) { path throws(RenderProblem) in try tour.write(to: path) }
+                let made = tour.video(written: data)
+                try transaction.stageThumbnail(of: made, in: folder)
+                entries.append(made.entry)
                 lines.append(context.message("render.stories.wrote", [url.path, String(frames)]))
             }
+            try GalleryManifestFile(folder: folder, context: context).stage(entries, in: transaction)
             try transaction.commit()
         } catch {
             transaction.rollback()
             throw error
         }
         if !quiet { for line in lines { context.printError(line) } }
+        if gallery { try GalleryOptions.writeGallery(of: folder, quiet: quiet, context) }
         return tours.count
     }
 }

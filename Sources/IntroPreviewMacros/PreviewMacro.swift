@@ -43,7 +43,7 @@ public struct PreviewMacro: DeclarationMacro {
                 @MainActor @IntroUI.ViewBuilder func content() -> some IntroUI.View {
                     \(body.statements)
                 }
-                return IntroUI._PreviewRegistration.retained(\(name), traits: [\(raw: traits.joined(separator: ", "))]) { IntroUI.AnyView(content()) }
+                return IntroUI._PreviewRegistration.retained(\(name), traits: [\(raw: traits.joined(separator: ", "))]) { IntroUI._previewPart(of: content()) }
             }
             """
         ]

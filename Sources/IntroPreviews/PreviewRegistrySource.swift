@@ -35,7 +35,11 @@ enum PreviewRegistrySource {
                 entry = "_PreviewEntry(file: \(file), line: \(preview.line), symbol: \"\(PreviewSymbol.name(fileName: name, line: String(preview.line)))\")"
             case .provider(let type, _):
                 guard providers.insert(preview.file + ":" + type).inserted else { continue }
-                entry = "_PreviewEntry(file: \(file), line: \(preview.line), provider: \(type).self)"
+                let lines = previews.compactMap { other -> String? in
+                    guard other.file == preview.file, case .provider(type, _) = other.kind else { return nil }
+                    return String(other.line)
+                }
+                entry = "_PreviewEntry(file: \(file), line: \(preview.line), provider: \(type).self, partLines: [\(lines.joined(separator: ", "))])"
             }
             lines += [
                 "#sourceLocation(file: \(literal(absolutePaths[preview.file] ?? preview.file)), line: \(preview.line))",

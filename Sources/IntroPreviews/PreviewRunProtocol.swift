@@ -61,12 +61,14 @@ public struct PlannedPreviewOutput: Codable, Sendable, Hashable {
 
 /// What a runner reports, one JSON line each on standard output after `marker`.
 enum PreviewRunEvent: Codable, Hashable {
-    /// About to evaluate a provider's `previews` (registry entry `entry`).
+    /// About to evaluate a provider's `previews` or a `#Preview`'s body (registry entry `entry`).
     case expanding(entry: Int, preview: String)
     /// The outputs, in order.
     case plan([PlannedPreviewOutput])
     /// The matrix was refused.
     case planFailed(PreviewRunProblem)
+    /// A preview planned no output (its device is unknown); the others are drawn.
+    case refused(PreviewRunProblem)
     /// About to render output `index`.
     case start(Int)
     /// Output `index` is in the stage folder.
@@ -127,7 +129,7 @@ enum PreviewRunProblem: Codable, Hashable {
     case tooManyPixels(device: String, pixels: Int, limit: Int)
     case sameOutput(first: String, second: String, file: String)
     case backendFailed(file: String, reason: String)
-    case unknownPreviewDevice(source: String, name: String, known: [String])
+    case unknownPreviewDevice(preview: String, name: String, suggested: [String])
     case invalidLayout(preview: String, what: String)
 
     /// The problem to send; one a view render never raises is sent as the backend's failure.
@@ -136,7 +138,7 @@ enum PreviewRunProblem: Codable, Hashable {
         case .tooManyPixels(let device, let pixels, let limit): self = .tooManyPixels(device: device, pixels: pixels, limit: limit)
         case .sameOutput(let first, let second, let file): self = .sameOutput(first: first, second: second, file: file)
         case .backendFailed(let file, let reason): self = .backendFailed(file: file, reason: reason)
-        case .unknownPreviewDevice(let source, let name, let known): self = .unknownPreviewDevice(source: source, name: name, known: known)
+        case .unknownPreviewDevice(let preview, let name, let suggested): self = .unknownPreviewDevice(preview: preview, name: name, suggested: suggested)
         case .invalidLayout(let preview, let what): self = .invalidLayout(preview: preview, what: what)
         default: self = .backendFailed(file: "", reason: String(describing: problem))
         }
@@ -148,7 +150,7 @@ enum PreviewRunProblem: Codable, Hashable {
         case .tooManyPixels(let device, let pixels, let limit): .tooManyPixels(device: device, pixels: pixels, limit: limit)
         case .sameOutput(let first, let second, let file): .sameOutput(first: first, second: second, file: file)
         case .backendFailed(let file, let reason): .backendFailed(file: file, reason: reason)
-        case .unknownPreviewDevice(let source, let name, let known): .unknownPreviewDevice(source: source, name: name, known: known)
+        case .unknownPreviewDevice(let preview, let name, let suggested): .unknownPreviewDevice(preview: preview, name: name, suggested: suggested)
         case .invalidLayout(let preview, let what): .invalidLayout(preview: preview, what: what)
         }
     }

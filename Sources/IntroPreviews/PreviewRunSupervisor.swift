@@ -50,6 +50,9 @@ struct PreviewRunSupervisor {
                     expanding = nil
                     if plan == nil { plan = outputs }
                 case .planFailed(let problem): throw .plan(problem.problem)
+                case .refused(let problem):
+                    // A runner started again after a provider trapped plans (and refuses) again.
+                    if !failures.contains(.problem(problem.problem)) { failures.append(.problem(problem.problem)) }
                 case .start(let index):
                     current = index
                     drawing = nil

@@ -45,6 +45,7 @@ struct PreviewRunner {
             report(.planFailed(PreviewRunProblem(error)))
             return 0
         }
+        if start == 0 { plan.refused.forEach { report(.refused(PreviewRunProblem($0))) } }
         report(.plan(plan.jobs.map { PlannedPreviewOutput(fileName: $0.fileName, preview: $0.preview) }))
         for (index, job) in plan.jobs.enumerated() where index >= start {
             report(.start(index))
@@ -67,22 +68,30 @@ struct PreviewRunner {
         for (position, entry) in entries.enumerated() {
             let source = "\(entry.file):\(entry.line)"
             let stemBase = PreviewNaming.fileSafe(URL(fileURLWithPath: entry.file).deletingPathExtension().lastPathComponent)
-            func add(_ name: String?, _ settings: PreviewSettings, _ make: @escaping @MainActor () -> AnyView) {
+            func add(_ name: String?, line: Int = entry.line, _ settings: PreviewSettings, _ make: @escaping @MainActor () -> AnyView) {
+                let source = "\(entry.file):\(line)"
                 let index = counts[entry.file, default: 0] + 1
                 counts[entry.file] = index
                 let stem = name.flatMap { $0.isEmpty ? nil : PreviewNaming.fileSafe($0) } ?? "\(stemBase)-\(index)"
                 items.append(ViewRenderItem(stem: stem, source: source, index: index, settings: settings, make: make))
             }
+            guard !spec.skippedEntries.contains(position) else { continue }
             if let symbol = entry.symbol {
                 guard let registration = Self.registration(symbol) else {
                     report(.unregistered(preview: source))
                     continue
                 }
-                add(registration.name, registration.settings, registration.body)
+                // The body is made here, as a provider's `previews` is: the modifiers at its
+                // root choose the preview's scheme, device and layout.
+                report(.expanding(entry: position, preview: registration.name.map { "\(source) (\($0))" } ?? source))
+                let part = registration.body()
+                add(registration.name, registration.settings.overridden(by: part.settings)) { part.view }
             } else if let provider = entry.provider {
-                guard !spec.skippedEntries.contains(position) else { continue }
                 report(.expanding(entry: position, preview: source))
-                for part in provider() { add(part.settings.displayName, part.settings) { part.view } }
+                for (number, part) in provider().enumerated() {
+                    let line = number < entry.partLines.count ? entry.partLines[number] : entry.line
+                    add(part.settings.displayName, line: line, part.settings) { part.view }
+                }
             }
         }
         return items

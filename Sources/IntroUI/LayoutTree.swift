@@ -222,8 +222,14 @@ struct LayoutTree {
 
     /// Whether a node grows and shrinks, from its kind and its children's flags.
     private func abilities(_ kind: NodeKind, _ payload: Int32, children nodes: ArraySlice<Int32>) -> NodeFlags {
-        let union = nodes.reduce(into: NodeFlags()) { $0.formUnion(flags[Int($1)]) }.intersection(.resizing)
         let payload = Int(payload)
+        // A spacer in a stack grows only along the stack's axis (`HStack { Spacer(); Text(…) }`
+        // is as tall as its text), so it makes the stack grow only along that axis.
+        let spacerGrowth: NodeFlags = kind == .stack ? [.grows(stacks[payload].axis)] : .resizing
+        let union = nodes.reduce(into: NodeFlags()) { result, node in
+            let child = flags[Int(node)].intersection(.resizing)
+            result.formUnion(kinds[Int(node)] == .spacer ? child.intersection(spacerGrowth) : child)
+        }
         if kind.wrapsContent {
             let zIndexed = kind == .zIndex || flags[Int(nodes[nodes.startIndex])].contains(.hasZIndex)
             return abilities(kind, payload, union: union, first: nodes[nodes.startIndex])

@@ -258,17 +258,18 @@ public final class _PreviewRegistration {
     public let name: String?
     /// What its traits set.
     public let settings: PreviewSettings
-    /// Makes the view.
-    public let body: @MainActor () -> AnyView
+    /// Makes the view, with the preview modifiers at its root read (`.preferredColorScheme`,
+    /// `.previewDevice` …), which the runner plans the preview's outputs with.
+    public let body: @MainActor () -> _PreviewPart
 
     /// A registration, retained for the runner, which takes it back with `takeRetainedValue`.
-    public static func retained(_ name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> AnyView)
-        -> UnsafeMutableRawPointer
-    {
+    public static func retained(
+        _ name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> _PreviewPart
+    ) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(_PreviewRegistration(name: name, traits: traits, body: body)).toOpaque()
     }
 
-    init(name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> AnyView) {
+    init(name: String?, traits: [PreviewTrait<PreviewViewTraits>], body: @escaping @MainActor () -> _PreviewPart) {
         self.name = name
         self.settings = traits.reduce(PreviewSettings()) { $0.overridden(by: $1.settings) }
         self.body = body
@@ -287,6 +288,9 @@ public struct _PreviewEntry {
     public let symbol: String?
     /// A provider's previews, split into its views.
     public let provider: (@MainActor () -> [_PreviewPart])?
+    /// The line of each of a provider's views, as the source shows them (a view past the
+    /// last has the declaration's line).
+    public let partLines: [Int]
 
     /// The `#Preview` at `file:line`, registered as `symbol`.
     public init(file: String, line: Int, symbol: String) {
@@ -294,13 +298,15 @@ public struct _PreviewEntry {
         self.line = line
         self.symbol = symbol
         provider = nil
+        partLines = []
     }
 
-    /// The provider `type` declared at `file:line`.
-    public init<Provider: PreviewProvider>(file: String, line: Int, provider type: Provider.Type) {
+    /// The provider `type` declared at `file:line`, its views at `partLines`.
+    public init<Provider: PreviewProvider>(file: String, line: Int, provider type: Provider.Type, partLines: [Int] = []) {
         self.file = file
         self.line = line
         symbol = nil
         provider = { _previewParts(of: Provider.previews) }
+        self.partLines = partLines
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroGalleryFormat
 import IntroPNG
 import Testing
 
@@ -237,5 +238,25 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         let (one, two) = (try page(1), try page(2))
         #expect(distance(frames[12], one).mean > 2.5 && distance(frames[12], two).mean > 2.5, "mid-slide")
         #expect(cli.run(arguments + ["--backend", "svg"]) == 2)
+    }
+
+    /// A tour is an output like any other: its manifest entry (the video's media type and
+    /// pixel size, page 1's findings and frames) and a thumbnail of its first page, so
+    /// `--gallery` shows it.
+    @Test func aTourHasAManifestEntryAThumbnailAndAGallery() throws {
+        let cli = try CLIHarness()
+        try cli.file("tour.json", #"[{"title": "One", "rows": []}, {"title": "Two", "rows": []}]"#)
+        let arguments = ["render", "sheet", "tour.json", "--device", "iphone-se-1", "--format", "webm", "--fps", "5", "--page-time", "0.5", "-o", "tour", "--gallery", "-q"]
+        #expect(cli.run(arguments) == 0, "\(cli.stderr)")
+        let manifest = try GalleryManifest.decode(cli.contents("tour/" + GalleryManifest.fileName), source: "tour")
+        let entry = try #require(manifest.entries.first)
+        #expect(manifest.entries.count == 1)
+        #expect(entry.path == "tour-iphone-se-1-portrait-light.webm")
+        #expect(entry.mediaType == "video/webm")
+        #expect(entry.pixelWidth == 640 && entry.pixelHeight == 1136)
+        #expect(!entry.frames.isEmpty)
+        let thumbnail = try PNGImage.decode(try cli.contents("tour/" + (try #require(entry.thumbnail))))
+        #expect(thumbnail.width == 160)
+        #expect(FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("tour/index.html").path))
     }
 }

@@ -43,7 +43,9 @@ import Testing
         settings.colorScheme = .dark
         #expect(try plan(settings) { AnyView(Text("a")) }.jobs.map(\.fileName) == ["Card-iphone-se-portrait-dark.txt"])
         settings.device = "Pixel 9"
-        #expect(throws: RenderProblem.self) { try plan(settings) { AnyView(Text("a")) } }
+        let refused = try plan(settings) { AnyView(Text("a")) }
+        #expect(refused.jobs.isEmpty)
+        #expect(refused.refused == [.unknownPreviewDevice(preview: "Card.swift:3 (Card)", name: "Pixel 9", suggested: DeviceCatalog.all.map(\.id))])
     }
 
     @Test func aSizeThatIsNotFiniteIsAProblemNamingTheView() throws {

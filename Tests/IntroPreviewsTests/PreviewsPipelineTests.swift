@@ -52,7 +52,9 @@ enum SharedPreviewRun {
         #expect(
             Set(sizes.keys) == Set(
                 ["Card", "Card-2", "Fits", "Banner_light", "Banner-3", "First", "Last", "Tour"].map { $0 + device + "light.png" }
-                    + ["Banner_dark" + device + "dark.png"]))
+                    + ["Banner_dark", "Night"].map { $0 + device + "dark.png" }
+                    + ["SE-iphone-se-portrait-light.png", "Pad-ipad-pro-12.9-portrait-light.png"]),
+            "a #Preview's root modifiers (.preferredColorScheme) choose its outputs, as a provider's do")
         // The device's screen at @3x; a fixed layout of 200 × 120 pt; size-that-fits canvases
         // as wide as the screen (a Spacer) or as the view.
         #expect(sizes["Card" + device + "light.png"].map { $0 == (1206, 2622) } == true)
@@ -85,15 +87,40 @@ enum SharedPreviewRun {
             return
         }
         #expect(what.contains("inf"))
-        #expect(result.failures.isEmpty)
+        // A body that traps while it is made costs that preview, before it has outputs.
+        let traps = result.failures.filter { if case .trapped = $0 { true } else { false } }
+        #expect(traps.count == 1)
+        guard case .trapped(let preview, 4, let early)? = traps.first else {
+            Issue.record("a trapping #Preview body is not a trap: \(result.failures)")
+            return
+        }
+        #expect(preview == "\(file):19 (Early)" && early.hasSuffix("Fatal error: the preview's body traps"), "\(preview): \(early)")
+    }
+
+    /// Xcode's simulator names are the catalog's devices; a name that is none costs only its
+    /// preview, named by its file and line, with ids to try.
+    @Test func anUnknownPreviewDeviceCostsOnlyThatPreview() throws {
+        let result = try SharedPreviewRun.fixtureRun.get()
+        let file = SharedPreviewRun.fixtures + "/Devices.swift"
+        let problems = result.failures.filter { if case .problem = $0 { true } else { false } }
+        #expect(
+            problems == [
+                .problem(
+                    .unknownPreviewDevice(
+                        preview: "\(file):14 (Unknown)", name: "iPhone 99 Ultra", suggested: ["iphone-se-1", "iphone-se", "iphone-8-plus", "iphone-13-mini"]))
+            ])
+        let devices = result.outputs.filter { $0.output.preview.hasPrefix(file) }.map { $0.output.preview }
+        #expect(devices == ["\(file):11 (SE)", "\(file):17 (Pad)"])
     }
 
     @Test func discoveryNamesWhatTheRunnerRenders() throws {
         let result = try SharedPreviewRun.fixtureRun.get()
         let files = try PreviewsPipeline.swiftFiles([SharedPreviewRun.fixtures], currentDirectory: SharedPreviewRun.root)
         let discovered = try PreviewsPipeline.discover(files, currentDirectory: SharedPreviewRun.root)
-        let rendered = Set(result.outputs.map { $0.output.fileName.components(separatedBy: "-iphone-16-pro").first ?? "" })
-        #expect(Set(discovered.map(\.outputStem)) == rendered)
+        let rendered = Set(result.outputs.map { $0.output.fileName.components(separatedBy: "-i").first ?? "" })
+        // Every preview discovered is rendered, but the one whose body traps while it is made
+        // and the one whose device is unknown.
+        #expect(Set(discovered.map(\.outputStem)) == rendered.union(["Early", "Unknown"]))
     }
 
     @Test func aFileThatDoesNotCompileGivesTheCompilersLinesAtItsPath() {

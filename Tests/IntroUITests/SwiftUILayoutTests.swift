@@ -42,6 +42,28 @@ struct SwiftUILayoutTests {
         #expect(result.frame("c") == Rect(x: 190, y: 205, width: 10, height: 20))
     }
 
+    // MARK: Spacers grow along their stack's axis only
+
+    /// `HStack { Spacer(); Text }` is as tall as its text, so a greedy sibling of a VStack
+    /// gets all the rest of the height (a spacer made the row grow vertically, and the room
+    /// offered to it was lost).
+    @Test func aRowWithASpacerDoesNotGrowAcrossItsAxis() {
+        let result = layout(
+            VStack(spacing: 0) {
+                HStack { Spacer(); Text("Skip") }.id("row")
+                Color.red.id("fill")
+            }.id("stack"))
+        #expect(result.frame("row") == Rect(x: 0, y: 0, width: 300, height: 20))
+        #expect(result.frame("fill") == Rect(x: 0, y: 20, width: 300, height: 380))
+        #expect(result.frame("stack") == Rect(x: 0, y: 0, width: 300, height: 400))
+    }
+
+    /// Alone (not in a stack) a spacer still grows both ways.
+    @Test func aSpacerOutsideAStackGrowsBothWays() {
+        let result = layout(ZStack { Spacer().id("s") })
+        #expect(result.frame("s") == Rect(x: 0, y: 0, width: 300, height: 400))
+    }
+
     // MARK: Offset, position, zIndex, hidden
 
     @Test func offsetMovesOnlyTheDrawing() {

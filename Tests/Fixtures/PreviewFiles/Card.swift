@@ -24,3 +24,7 @@ struct Card: View {
 #Preview("Fits", traits: .sizeThatFitsLayout) {
     Card(title: "Fits")
 }
+
+#Preview("Night") {
+    Card(title: "Night").preferredColorScheme(.dark)
+}

@@ -16,3 +16,7 @@ struct Crash: View {
 #Preview("NaN") { Text("x").frame(width: .nan, height: 10) }
 #Preview("Infinite", traits: .sizeThatFitsLayout) { Color.red.frame(width: .infinity, height: 10) }
 #Preview("Last") { Text("last") }
+#Preview("Early") { early() }
+
+/// A preview body that traps while it is made, before any view draws.
+func early() -> Text { fatalError("the preview's body traps") }
