@@ -117,6 +117,19 @@ public struct SheetMetrics: Hashable, Sendable {
     /// landscape iPhone's sensor housing) + content side padding + row side padding.
     public var rowInset: Double { sheetSafeArea.leading + contentSidePadding + rowSidePadding }
 
+    /// The least room the spacer that ends every row keeps after the row's text: SwiftUI's
+    /// default spacer length (8) on iPhone and in compact iPad windows, 16 in an iPad form
+    /// sheet.
+    ///
+    /// Measured, not read from upstream (whose rows end in a plain `Spacer()`): the line
+    /// breaks of real iOS 15 frames bound the width the row text wraps at. 8 pt fits the
+    /// iPhone 14 and iPhone 8 Plus frames with room on both sides, but is 0.1 pt from
+    /// breaking the iPad mini's first row differently, and on a 9th-generation iPad (a sheet
+    /// 3 pt wider) moves that row's "pages" up a line: the one held-out iPad row that issue
+    /// 34 reports breaking later than iOS. The iPad frames and that report allow 11 to 21 pt;
+    /// 16 leaves the most room on both sides (docs/fidelity.md, "Row text width on iPads").
+    public var rowSpacerMinLength: Double { isPad ? 16 : 8 }
+
     /// The button stack's side padding: 15 + the addend.
     public var buttonSidePadding: Double { 15 + sidePaddingAddend }
 

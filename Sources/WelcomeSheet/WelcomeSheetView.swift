@@ -68,7 +68,8 @@ public struct WelcomeSheetView: View {
 /// What scrolls: the large title and the rows, as upstream writes them. The widths follow
 /// from SwiftUI's spacing rules, not from numbers worked out here: the title sits between two
 /// spacers in a stack of default spacing (8 pt between views, spacers at least 8 pt long),
-/// and each row ends in a spacer after 17.5 pt of spacing.
+/// and each row ends in a spacer after 17.5 pt of spacing (at least 8 pt long, 16 on iPad:
+/// ``SheetMetrics/rowSpacerMinLength``).
 struct SheetContent: View {
     let page: WelcomeSheetPage
     let metrics: SheetMetrics
@@ -91,7 +92,9 @@ struct SheetContent: View {
             // and spans the full width, so leading alignment puts the icons on the same line.
             VStack(alignment: .leading, spacing: SheetMetrics.rowSpacing) {
                 ForEach(page.rows.indices) { index in
-                    SheetRow(row: page.rows[index], tint: page.rows[index].resolvedAccentColor(on: page), index: index)
+                    SheetRow(
+                        row: page.rows[index], tint: page.rows[index].resolvedAccentColor(on: page), index: index,
+                        spacerMinLength: metrics.rowSpacerMinLength)
                         .padding(.horizontal, metrics.rowSidePadding)
                 }
             }
@@ -105,6 +108,7 @@ struct SheetRow: View {
     let row: WelcomeSheetPageRow
     let tint: Color
     let index: Int
+    let spacerMinLength: Double
 
     var body: some View {
         HStack(spacing: SheetMetrics.iconTextSpacing) {
@@ -131,7 +135,7 @@ struct SheetRow: View {
                         .id(SheetElement.rowContent(index).id)
                 }
             }
-            Spacer()
+            Spacer(minLength: spacerMinLength)
         }
         .id(SheetElement.row(index).id)
     }

@@ -48,6 +48,29 @@ import WelcomeSheet
         }
     }
 
+    /// The width each row's text wraps at sits well inside what the frame's line breaks
+    /// allow: the measured lines still come out 1 % narrower and 1 % wider, so the rule does
+    /// not hang on a fraction of a point (Inter's single lines differ from SF Pro's by about
+    /// 1 %). The width is what the row offers its text: the row's end less the spacing and
+    /// the spacer after the text.
+    @Test(arguments: ["iphone-8-plus", "ipad-mini"])
+    func rowTextWidthHasRoomBothWays(device: String) throws {
+        let result = try Self.layout(device)
+        let metrics = SheetMetrics(device: try DeviceCatalog.device(id: device))
+        let expected = try #require(try Measured(device).device["lines"] as? [String: [String]])
+        let attributes = TextAttributes(font: Font.subheadline.resolve(dynamicTypeSize: .large))
+        for index in 0..<3 {
+            let row = try #require(result.frame(SheetElement.row(index).id))
+            let content = try #require(result.frame(SheetElement.rowContent(index).id))
+            let text = try #require(result.texts.first { $0.id == SheetElement.rowContent(index).id })
+            let width = row.maxX - content.minX - SheetMetrics.iconTextSpacing - metrics.rowSpacerMinLength
+            for factor in [0.99, 1.01] {
+                let lines = CairoBackend.sharedTextMeasurer.measure(text.string, attributes: attributes, width: width * factor).lines
+                #expect(lines == expected["row.\(index).content"], "\(device) row \(index) at \(width) × \(factor)")
+            }
+        }
+    }
+
     /// A home-button iPhone: the presenting card 9.5 pt below the 20 pt status bar, the sheet
     /// 10 pt below the card.
     @Test func homeButtonPhoneCardAndSheetTops() throws {

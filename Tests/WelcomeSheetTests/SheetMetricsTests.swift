@@ -86,6 +86,17 @@ import WelcomeSheet
         #expect(SheetMetrics(device: pad, windowWidth: .nan).canvas.size.width == 0)
     }
 
+    /// The spacer ending each row keeps 8 pt after the text on phones and in compact iPad
+    /// windows, 16 in a form sheet (measured on iOS 15 frames, docs/fidelity.md).
+    @Test func rowSpacerIsLongerInAFormSheet() throws {
+        #expect(try Self.metrics("iphone-14").rowSpacerMinLength == 8)
+        #expect(try Self.metrics("iphone-8-plus", .landscape).rowSpacerMinLength == 8)
+        #expect(try Self.metrics("ipad-mini").rowSpacerMinLength == 16)
+        #expect(try Self.metrics("ipad-pro-12.9", .landscape).rowSpacerMinLength == 16)
+        let pad = try DeviceCatalog.device(id: "ipad-air")
+        #expect(SheetMetrics(device: pad, windowWidth: 320).rowSpacerMinLength == 8)
+    }
+
     @Test func iPadPaddingAddendFollowsTheScreen() throws {
         #expect(try Self.metrics("ipad-pro-12.9").rowSidePadding == 40)
         #expect(try Self.metrics("ipad-pro-12.9", .landscape).rowSidePadding == 20)
