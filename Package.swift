@@ -107,7 +107,7 @@ let package = Package(
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
         // built from Sources/IntroPreviewMacros (no target: compiled by the previews build) against the toolchain's SwiftSyntax, the registry), the runner.
         .target(
-            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "IntroRender", "IntroCairo", "IntroGalleryFormat"]),
+            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat"]),
         // The command-line tool: a library for the commands (arguments in, the render library
         // called, lines and files out), a thin executable.
         .target(
@@ -154,11 +154,11 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
-        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender"]),
+        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG"]),
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroRender", "IntroGalleryFormat", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "IntroKitTests", dependencies: ["IntroKit", "IntroRender", "IntroUI", "WelcomeSheet", "IntroGalleryFormat"]),
+            name: "IntroKitTests", dependencies: ["IntroKit", "IntroRender", "IntroUI", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat"]),
         .testTarget(
             name: "IntroKitCLITests",
             dependencies: [

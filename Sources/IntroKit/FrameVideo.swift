@@ -15,15 +15,28 @@ package enum FrameVideo {
     package static func write(
         count: Int, settings: VideoSettings, path: String, draw: @escaping @Sendable (Int) throws -> [UInt8]
     ) throws(RenderProblem) -> Int {
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        return try write(count: count, settings: settings, path: path) { window in
+            ParallelMap.run(window, threads: threads) { index in Result { try draw(index) } }
+        }
+    }
+
+    /// Writes `count` frames as ``write(count:settings:path:draw:)`` does, each window of frame
+    /// indices drawn by `drawWindow` (which spreads the work itself; windows are drawn one at
+    /// a time, in order, so a caller that lays frames out on one thread may).
+    package static func write(
+        count: Int, settings: VideoSettings, path: String,
+        drawWindow: @escaping @Sendable (_ window: [Int]) -> [Result<[UInt8], any Error>]
+    ) throws(RenderProblem) -> Int {
         do throws(VideoProblem) {
             var palette: GIFPalette?
             if settings.container == .gif {
                 let builder = try GIFPalette.Builder(width: settings.width, height: settings.height)
-                try frames(count, draw) { pixels throws(VideoProblem) in try builder.add(rgba: pixels) }
+                try frames(count, drawWindow) { pixels throws(VideoProblem) in try builder.add(rgba: pixels) }
                 palette = try builder.finish()
             }
             let writer = try VideoWriter(settings: settings, path: path, palette: palette)
-            try frames(count, draw) { pixels throws(VideoProblem) in try writer.append(rgba: pixels) }
+            try frames(count, drawWindow) { pixels throws(VideoProblem) in try writer.append(rgba: pixels) }
             return try writer.finish()
         } catch {
             throw .video([error])
@@ -33,13 +46,10 @@ package enum FrameVideo {
     /// Hands the pixels of frames 0 ..< `count`, in order, to `body`; the next window is
     /// drawn while `body` takes the current one.
     private static func frames(
-        _ count: Int, _ draw: @escaping @Sendable (Int) throws -> [UInt8], _ body: (UnsafeRawBufferPointer) throws(VideoProblem) -> Void
+        _ count: Int, _ drawWindow: @escaping @Sendable ([Int]) -> [Result<[UInt8], any Error>],
+        _ body: (UnsafeRawBufferPointer) throws(VideoProblem) -> Void
     ) throws(VideoProblem) {
         let windows = stride(from: 0, to: count, by: window).map { Array($0..<min(count, $0 + window)) }
-        let threads = ProcessInfo.processInfo.activeProcessorCount
-        let drawWindow: @Sendable ([Int]) -> [Result<[UInt8], any Error>] = { window in
-            ParallelMap.run(window, threads: threads) { index in Result { try draw(index) } }
-        }
         var current = windows.first.map(drawWindow) ?? []
         for index in windows.indices {
             let next = Ahead(index + 1 < windows.count ? windows[index + 1] : nil, drawWindow)

@@ -1,12 +1,14 @@
 import Foundation
 import IntroPNG
 import IntroRender
+import IntroSystem
 import IntroUI
 import Stories
 
-/// Lays out and draws the frames of a show; safe to use from several threads.
+/// Lays out and draws the frames of a show; safe to use from several threads (a package's
+/// own story views are laid out one frame at a time: see ``drawn(_:threads:_:)``).
 package struct StoriesFrameRenderer: Sendable {
-    package let stories: [StoryCard]
+    package let stories: StoriesShowContent
     package let timeline: StoriesTimeline
     package let canvas: Canvas
     package let environment: EnvironmentValues
@@ -16,7 +18,7 @@ package struct StoriesFrameRenderer: Sendable {
     package let cache: RenderCache?
 
     package init(
-        stories: [StoryCard], timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
+        stories: StoriesShowContent, timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, backend: any RenderBackend,
         cache: RenderCache? = nil
     ) {
         self.stories = stories
@@ -30,29 +32,52 @@ package struct StoriesFrameRenderer: Sendable {
 
     /// The frame at instant `t`, laid out.
     package func displayList(at t: Double) -> DisplayList {
-        let frame = StoriesFrame(stories: stories, timeline: timeline, at: t, canvas: canvas)
-        return engine.layout(frame, canvas: canvas, environment: environment).displayList
+        stories.displayList(at: t, timeline: timeline, canvas: canvas, environment: environment, engine: engine)
     }
 
-    /// The encoded frame at instant `t`, with the gallery's thumbnail when the backend makes
+    /// `draw` of the frame at each of `times`, in order, drawn on up to `threads` threads. JSON's
+    /// cards are laid out on those threads too; a package's own views are laid out on the
+    /// calling thread, one frame after another, a window of frames at a time (so memory does
+    /// not grow with the frames), and each window is drawn on the threads.
+    package func drawn<T>(_ times: [Double], threads: Int, _ draw: (_ index: Int, DisplayList) -> T) -> [T] {
+        guard !stories.isConcurrent else {
+            return ParallelMap.run(count: times.count, threads: threads) { draw($0, displayList(at: times[$0])) }
+        }
+        var drawn: [T] = []
+        drawn.reserveCapacity(times.count)
+        for start in stride(from: 0, to: times.count, by: Self.window(threads)) {
+            let window = Array(start..<min(times.count, start + Self.window(threads)))
+            let lists = window.map { displayList(at: times[$0]) }
+            drawn += ParallelMap.run(Array(zip(window, lists)), threads: threads) { draw($0.0, $0.1) }
+        }
+        return drawn
+    }
+
+    /// The frames laid out at once for `threads` threads.
+    package static func window(_ threads: Int) -> Int { 4 * max(1, threads) }
+
+    /// The encoded frame of `list`, with the gallery's thumbnail when the backend makes
     /// raster images.
-    package func render(at t: Double) throws -> RenderOutput {
-        let (list, thumbnail) = (displayList(at: t), GalleryShots.thumbnailPixelsPerPoint)
+    package func render(_ list: DisplayList) throws -> RenderOutput {
+        let thumbnail = GalleryShots.thumbnailPixelsPerPoint
         return try cache?.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail, with: backend)
             ?? backend.render(list, canvas: canvas, options: RenderOptions(), thumbnailPixelsPerPoint: thumbnail)
     }
 
-    /// The frame at instant `t` as a PNG file, for an animated preview: the backend's own file
-    /// when its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
-    package func pngFrame(at t: Double) throws -> Data {
-        try backend.pngData(displayList(at: t), canvas: canvas, options: RenderOptions())
+    /// The frame of `list` as a PNG file, for an animated preview: the backend's own file when
+    /// its encoder writes PNG, else its rasterizer's pixels encoded by IntroPNG.
+    package func pngFrame(_ list: DisplayList) throws -> Data {
+        try backend.pngData(list, canvas: canvas, options: RenderOptions())
     }
 
-    /// The straight RGBA pixels of the frame at instant `t`, drawn by the backend's rasterizer
-    /// (a video's frame).
-    package func rgba(at t: Double) throws -> [UInt8] {
+    /// The frame at instant `t` as a PNG file (``pngFrame(_:)``).
+    package func pngFrame(at t: Double) throws -> Data { try pngFrame(displayList(at: t)) }
+
+    /// The straight RGBA pixels of the frame of `list`, drawn by the backend's rasterizer (a
+    /// video's frame).
+    package func rgba(_ list: DisplayList) throws -> [UInt8] {
         guard let rasterizer = backend.product.rasterizer else { throw RenderProductError.notRaster(backend: backend.name) }
-        return try rasterizer.rasterize(displayList(at: t), canvas: canvas, options: RenderOptions()).pixels.rgba
+        return try rasterizer.rasterize(list, canvas: canvas, options: RenderOptions()).pixels.rgba
     }
 
     /// The gallery's thumbnail of the frame at instant `t`: drawn again small by the

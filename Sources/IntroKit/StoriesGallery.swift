@@ -12,16 +12,21 @@ package struct StoriesGallery: Sendable {
     package let orientation: Orientation
     package let scheme: ColorScheme
     package let locale: String
+    package let dynamicTypeSize: DynamicTypeSize
     /// Pixels per point of the outputs.
     package let scale: Double
 
     /// The gallery's view of a show of `file` on `device`.
-    package init(file: String, device: Device, orientation: Orientation, scheme: ColorScheme, locale: String, scale: Double) {
+    package init(
+        file: String, device: Device, orientation: Orientation, scheme: ColorScheme, locale: String,
+        dynamicTypeSize: DynamicTypeSize, scale: Double
+    ) {
         self.file = file
         self.device = device
         self.orientation = orientation
         self.scheme = scheme
         self.locale = locale
+        self.dynamicTypeSize = dynamicTypeSize
         self.scale = scale
     }
 
@@ -36,7 +41,7 @@ package struct StoriesGallery: Sendable {
         if let size { (shown.width, shown.height) = (size.width, size.height) }
         let description = GalleryEntry(
             file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
-            locale: locale, dynamicType: DynamicTypeSize.large.rawValue, backend: backend, mediaType: mediaType, path: path,
+            locale: locale, dynamicType: dynamicTypeSize.rawValue, backend: backend, mediaType: mediaType, path: path,
             bytes: 0, revision: "")
         return GalleryShots.entry(description, output: output)
     }

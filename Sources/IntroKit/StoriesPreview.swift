@@ -6,7 +6,7 @@ import IntroUI
 import IntroVideo
 
 /// What `render stories --format` writes.
-public enum StoriesOutputFormat: String, CaseIterable, Sendable {
+public enum StoriesOutputFormat: String, CaseIterable, Codable, Sendable {
     /// One file per frame, `frame-00000.<ext>` ….
     case frames
     /// One file, `filmstrip.<ext>`: the frames in a grid, each above its timestamp, drawn by
@@ -59,8 +59,8 @@ package enum StoriesPreview {
         var writer = AnimatedPNG.Writer(frameCount: times.count, delay: 1 / fps)
         for start in stride(from: 0, to: times.count, by: framesInMemory) {
             let window = Array(times[start..<min(times.count, start + framesInMemory)])
-            let frames = ParallelMap.run(window, threads: ProcessInfo.processInfo.activeProcessorCount) { time in
-                Result { try renderer.pngFrame(at: time) }
+            let frames = renderer.drawn(window, threads: ProcessInfo.processInfo.activeProcessorCount) { _, list in
+                Result { try renderer.pngFrame(list) }
             }
             for frame in frames { try append(writer.append(try frame.get())) }
         }
@@ -88,7 +88,7 @@ package enum StoriesPreview {
         guard sheetPixels <= pixelLimit else {
             throw .filmstripPixels(frames: times.count, pixels: sheetPixels, limit: pixelLimit)
         }
-        let frames = ParallelMap.run(times, threads: ProcessInfo.processInfo.activeProcessorCount) { renderer.displayList(at: $0) }
+        let frames = renderer.drawn(times, threads: ProcessInfo.processInfo.activeProcessorCount) { $1 }
         let size = Size(width: Double(columns) * cell.width, height: Double(rows) * cell.height)
         let labels = LayoutEngine(measurer: renderer.backend.textMeasurer)
         var items: [DisplayItem] = [.fill(.rectangle, Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(rgb: 0xFFFFFF))]

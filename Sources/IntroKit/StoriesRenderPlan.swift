@@ -7,14 +7,23 @@ import IntroUI
 import IntroVideo
 import Stories
 
-/// What to render of a stories show: its cards in each language, its timeline, the device,
-/// the instants (`from` … `to` at `fps`), the backend and what to make of the frames (one
-/// file each, a filmstrip or an animated PNG). ``StoriesRenderPlan`` checks it.
+/// What to render of a stories show: its stories in each language (JSON's cards or a
+/// package's own `IStory` views), its timeline, the device, the instants (`from` … `to` at
+/// `fps`), the backend and what to make of the frames (one file each, a filmstrip, an
+/// animated PNG, a video). ``StoriesRenderPlan`` checks it.
+///
+/// ```swift
+/// var request = try StoriesRenderRequest(
+///     file: "LaunchStories.swift", stories: LaunchStories.allCases, strategy: .once,
+///     device: device, backend: backend, fps: 2)
+/// request.format = .filmstrip
+/// let filmstrip = try StoriesRenderPlan(request).shows[0].filmstrip()
+/// ```
 public struct StoriesRenderRequest: Sendable {
     /// The input, as manifest entries name it.
     public var file: String
-    /// The cards in each language rendered (several: each in a folder of its own).
-    public var translations: [(locale: String, stories: [StoryCard])]
+    /// The stories in each language rendered (several: each in a folder of its own).
+    public var translations: [(locale: String, stories: StoriesShowContent)]
     /// When each story shows, pauses and ends.
     public var timeline: StoriesTimeline
     /// The device.
@@ -23,6 +32,8 @@ public struct StoriesRenderRequest: Sendable {
     public var orientation: Orientation = .portrait
     /// The colour scheme of stories that set none.
     public var colorScheme: ColorScheme = .light
+    /// The Dynamic Type size of the environment.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// What draws.
     public var backend: any RenderBackend
     /// What is made of the frames.
@@ -49,7 +60,7 @@ public struct StoriesRenderRequest: Sendable {
     /// A request for `translations` of a show of `file` on `device` drawn by `backend`, at
     /// `fps` up to the instant `to`; other settings take their defaults.
     public init(
-        file: String, translations: [(locale: String, stories: [StoryCard])], timeline: StoriesTimeline, device: Device,
+        file: String, translations: [(locale: String, stories: StoriesShowContent)], timeline: StoriesTimeline, device: Device,
         backend: any RenderBackend, fps: Double, to: Double
     ) {
         self.file = file
@@ -59,6 +70,20 @@ public struct StoriesRenderRequest: Sendable {
         self.backend = backend
         self.fps = fps
         self.to = to
+    }
+
+    /// A request for the show of a package's own `stories` (in the order they play) in
+    /// `locale`, played by `strategy` from the first of them, on `device` drawn by `backend`
+    /// at `fps`, up to `to` (nil: the end of one cycle). Throws the show's validation errors
+    /// (no stories, a duration that is not positive).
+    public init<Story: IStory>(
+        file: String, stories: [Story], locale: String = "en", strategy: Strategy = .circle, device: Device,
+        backend: any RenderBackend, fps: Double, to: Double? = nil
+    ) throws(StoriesValidationError) {
+        let timeline = try StoriesTimeline(configuration: StoriesConfiguration(stories: stories, strategy: strategy))
+        self.init(
+            file: file, translations: [(locale, StoriesShowContent(views: stories))], timeline: timeline, device: device,
+            backend: backend, fps: fps, to: to ?? timeline.firstCycleEnd ?? 0)
     }
 }
 
@@ -95,11 +120,12 @@ public struct StoriesRenderPlan: Sendable {
                 folder: request.translations.count == 1 ? "" : translation.locale,
                 renderer: StoriesFrameRenderer(
                     stories: translation.stories, timeline: request.timeline, canvas: canvas,
-                    environment: EnvironmentValues(colorScheme: request.colorScheme, locale: translation.locale),
+                    environment: EnvironmentValues(
+                        colorScheme: request.colorScheme, locale: translation.locale, dynamicTypeSize: request.dynamicTypeSize),
                     backend: backend, cache: request.cache),
                 gallery: StoriesGallery(
                     file: request.file, device: request.device, orientation: request.orientation, scheme: request.colorScheme,
-                    locale: translation.locale, scale: canvas.scale))
+                    locale: translation.locale, dynamicTypeSize: request.dynamicTypeSize, scale: canvas.scale))
         }
     }
 
@@ -201,11 +227,12 @@ public struct StoriesShow: Sendable {
     ) -> [Delivered] {
         let backend = request.backend
         let digits = max(5, String(max(0, times.count - 1)).count)
-        return ParallelMap.run(Array(times.enumerated()), threads: request.workers) { index, time in
+        return renderer.drawn(times, threads: request.workers) { index, list in
+            let time = times[index]
             let fileName = "frame-\(String(index).leftPadded(to: digits)).\(backend.fileExtension)"
             let output: RenderOutput
             do {
-                output = try renderer.render(at: time)
+                output = try renderer.render(list)
             } catch {
                 return deliver(fileName, .failure(.backendFailed(file: fileName, reason: String(describing: error))))
             }
@@ -247,7 +274,10 @@ public struct StoriesShow: Sendable {
     public func writeVideo(to path: String) throws(RenderProblem) -> Int {
         guard let video else { throw .video([.encoderFailed(step: "writeVideo", reason: "not a video format")]) }
         let (times, renderer) = (times, renderer)
-        let frames = try FrameVideo.write(count: times.count, settings: video, path: path) { try renderer.rgba(at: times[$0]) }
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let frames = try FrameVideo.write(count: times.count, settings: video, path: path) { window in
+            renderer.drawn(window.map { times[$0] }, threads: threads) { _, list in Result { try renderer.rgba(list) } }
+        }
         if request.preset == .pullRequest, let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
             bytes > VideoPreset.pullRequestBytes
         {

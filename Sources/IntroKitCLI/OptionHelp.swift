@@ -44,6 +44,14 @@ enum OptionHelp {
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
         "Device ids or groups (all, iphones, ipads), comma-separated": "Ids o grupos de dispositivos (all, iphones, ipads), separados por comas",
         "First instant, in seconds": "Primer instante, en segundos",
+        "none: the previews": "ninguno: las vistas previas",
+        "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif)":
+            "Reproduce cada tipo IStory como una secuencia: fotogramas, una tira, un APNG o un vídeo (mp4, webm, gif)",
+        "2 for frames and a filmstrip, 30 for an APNG or a video, 20 for a GIF":
+            "2 para fotogramas y una tira, 30 para un APNG o un vídeo, 20 para un GIF",
+        "Frames per second of a show": "Fotogramas por segundo de una secuencia",
+        "How a show plays its stories: circle repeats them, once plays them once":
+            "Cómo reproduce una secuencia sus historias: circle las repite, once las reproduce una vez",
         "Folder of NAME.svg / NAME.png images, or an Xcode asset catalog (*.xcassets), looked up before SF Symbols":
             "Carpeta de imágenes NOMBRE.svg / NOMBRE.png, o un catálogo de recursos de Xcode (*.xcassets), buscadas antes que los SF Symbols",
         "Largest asset file read, in bytes (at most 16777216)":

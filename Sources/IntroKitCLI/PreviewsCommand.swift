@@ -31,7 +31,7 @@ struct PreviewsCommand: Command {
     let options: [any OptionDeclaration] = [
         targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes,
         RenderSheetCommand.output, RenderSheetCommand.maximumPixels, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
-    ]
+    ] + PreviewsStoriesOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let paths = arguments.positionals
@@ -39,6 +39,10 @@ struct PreviewsCommand: Command {
             let files = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.swiftFiles(paths, currentDirectory: context.currentDirectory) }
             let previews = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.discover(files, currentDirectory: context.currentDirectory) }
             for preview in previews { try context.print(preview.listLine) }
+            let stories = try previewsCall(context) { () throws(PreviewsError) in
+                try PreviewsPipeline.discoverStories(files, currentDirectory: context.currentDirectory)
+            }
+            for story in stories { try context.print(story.listLine) }
             return 0
         }
         try render(paths, arguments, context)
@@ -89,12 +93,14 @@ struct PreviewsCommand: Command {
     func spec(_ arguments: ParsedArguments, _ context: CommandContext) -> PreviewRunSpec {
         let targets = PreviewTargets(arguments, Self.targets)
         let locales = GlobalOptions.locales(arguments).filter { $0 != "all" }
-        return PreviewRunSpec(
+        var spec = PreviewRunSpec(
             devices: targets.devices.map(\.id), orientations: targets.orientations, colorSchemes: targets.schemes,
             dynamicTypeSizes: CommonOptions.dynamicTypeSizes(arguments), locales: locales.isEmpty ? ["en"] : locales,
             backend: arguments[RenderSheetCommand.backend].name, scale: arguments[RenderSheetCommand.scale],
             pixelLimit: arguments[RenderSheetCommand.maximumPixels], layoutJSON: arguments[Self.layoutJSON],
             currentDirectory: context.currentDirectory.path)
+        spec.stories = PreviewsStoriesOptions.spec(arguments)
+        return spec
     }
 
     /// `--cache`, else `$INTROKIT_PREVIEWS_CACHE`, else `~/.cache/introkit/previews` (under `$XDG_CACHE_HOME` when set).

@@ -114,7 +114,7 @@ struct StoriesRenderCommand: Command {
         }
         var request = StoriesRenderRequest(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
-            translations: locales.map { ($0, Self.translated(input.document, strings, in: $0, context)) }, timeline: input.timeline,
+            translations: locales.map { ($0, StoriesShowContent(cards: Self.translated(input.document, strings, in: $0, context))) }, timeline: input.timeline,
             device: target.device, backend: backend, fps: fps, to: try Self.end(arguments, input))
         request.orientation = target.orientation
         request.colorScheme = target.colorScheme

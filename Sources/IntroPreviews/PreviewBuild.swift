@@ -71,14 +71,16 @@ public struct PreviewBuild: Sendable {
         return folder
     }
 
-    /// The runner of `files` and their `previews`: reused when the files and the registry
-    /// are those of a runner already made, else compiled. A file that does not compile
-    /// throws the compiler's error lines, naming the files as given.
-    public func runner(files: [String], previews: [DiscoveredPreview], currentDirectory: URL) throws(PreviewsError) -> URL {
+    /// The runner of `files`, their `previews` and their `stories` types: reused when the
+    /// files and the registry are those of a runner already made, else compiled. A file that
+    /// does not compile throws the compiler's error lines, naming the files as given.
+    public func runner(
+        files: [String], previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], currentDirectory: URL
+    ) throws(PreviewsError) -> URL {
         let plugin = try macroPlugin()
         let shims = try shims()
         let absolute = files.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL.path }
-        let registry = PreviewRegistrySource.source(previews, absolutePaths: Dictionary(uniqueKeysWithValues: zip(files, absolute)))
+        let registry = PreviewRegistrySource.source(previews, stories: stories, absolutePaths: Dictionary(uniqueKeysWithValues: zip(files, absolute)))
         var key = CacheKeyBytes()
         key.add(identityFolder.path)
         key.add(registry)

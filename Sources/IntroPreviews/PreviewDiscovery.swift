@@ -71,19 +71,9 @@ public enum PreviewDiscovery {
                 var name: String?
                 if scanner.peek() == UInt8(ascii: "(") { name = firstStringArgument(scanner.readBalanced()) }
                 add(line, .macro, name)
-            } else if scanner.depth == 0, scanner.atWordStart, scanner.startsWith(word: "struct") || scanner.startsWith(word: "enum")
-                || scanner.startsWith(word: "class") || scanner.startsWith(word: "extension")
-            {
-                let line = scanner.line
-                _ = scanner.readIdentifier()
-                scanner.skipTrivia()
-                guard let type = scanner.readIdentifier() else { continue }
-                var header = ""
-                while let byte = scanner.peek(), byte != UInt8(ascii: "{") {
-                    header += String(UnicodeScalar(byte))
-                    scanner.advance()
-                }
-                guard scanner.peek() == UInt8(ascii: "{") else { continue }
+            } else if let declaration = typeDeclaration(&scanner) {
+                guard let type = declaration.type, scanner.peek() == UInt8(ascii: "{") else { continue }
+                let (line, header) = (declaration.line, declaration.header)
                 let body = scanner.readBalanced()
                 guard conforms(header, to: "PreviewProvider") else { continue }
                 let views = providerViews(body)
@@ -95,6 +85,25 @@ public enum PreviewDiscovery {
             }
         }
         return found
+    }
+
+    /// At a type declaration at file scope (`struct`, `enum`, `class`, `extension`): reads its
+    /// keyword, its name (nil when none follows) and its header up to the `{` of its body,
+    /// which stays unread; nil elsewhere, with nothing read.
+    static func typeDeclaration(_ scanner: inout SwiftSourceScanner) -> (line: Int, type: String?, header: String)? {
+        guard scanner.depth == 0, scanner.atWordStart,
+            ["struct", "enum", "class", "extension"].contains(where: { scanner.startsWith(word: $0) })
+        else { return nil }
+        let line = scanner.line
+        _ = scanner.readIdentifier()
+        scanner.skipTrivia()
+        guard let type = scanner.readIdentifier() else { return (line, nil, "") }
+        var header = ""
+        while let byte = scanner.peek(), byte != UInt8(ascii: "{") {
+            header += String(UnicodeScalar(byte))
+            scanner.advance()
+        }
+        return (line, type, header)
     }
 
     /// Whether a type's header (`: A, PreviewProvider where …`) names `protocolName` among its

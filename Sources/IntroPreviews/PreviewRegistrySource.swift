@@ -2,16 +2,29 @@
 /// every declaration of previews (each `#Preview` by its symbol, each `PreviewProvider` by
 /// its type) and hands them to the runtime library's runner. A line directive before each
 /// entry makes an error about it (a provider type that is not there) point at the user's file.
+/// The `IStory` types found are handed to the runtime first (`introkit_previews_stories`),
+/// each as its metatype, for `--format` runs.
 enum PreviewRegistrySource {
-    /// The registry of `previews`; `absolutePaths` maps each file as given to the path compiled.
-    static func source(_ previews: [DiscoveredPreview], absolutePaths: [String: String]) -> String {
+    /// The registry of `previews` and `stories`; `absolutePaths` maps each file as given to the
+    /// path compiled.
+    static func source(_ previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], absolutePaths: [String: String]) -> String {
         var lines = [
-            "import IntroUI", "",
+            "import IntroUI", "import Stories", "",
             "@_silgen_name(\"introkit_previews_main\") @MainActor",
             "func _introkitPreviewsMain(_ entries: [_PreviewEntry]) -> Int32", "",
+            "@_silgen_name(\"introkit_previews_stories\") @MainActor",
+            "func _introkitPreviewsStories(_ stories: [(file: String, line: Int, type: any IStory.Type)])", "",
             "@main", "enum _IntroKitPreviewsRegistry {", "    @MainActor static func main() {",
-            "        var entries: [_PreviewEntry] = []",
+            "        var stories: [(file: String, line: Int, type: any IStory.Type)] = []",
         ]
+        for story in stories {
+            lines += [
+                "#sourceLocation(file: \(literal(absolutePaths[story.file] ?? story.file)), line: \(story.line))",
+                "        stories.append((file: \(literal(story.file)), line: \(story.line), type: \(story.type).self))",
+                "#sourceLocation()",
+            ]
+        }
+        lines += ["        _introkitPreviewsStories(stories)", "        var entries: [_PreviewEntry] = []"]
         var providers = Set<String>()
         for preview in previews {
             let file = literal(preview.file)

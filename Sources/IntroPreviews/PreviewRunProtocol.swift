@@ -29,6 +29,9 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     public var currentDirectory: String
     /// The registry entries not to expand (their provider trapped while being evaluated).
     public var skippedEntries: [Int] = []
+    /// When set, the run plays the files' `IStory` types as shows instead of rendering their
+    /// previews (`introkit previews --format`).
+    public var stories: StoriesPreviewSpec?
 
     /// A spec.
     public init(
@@ -74,9 +77,20 @@ enum PreviewRunEvent: Codable, Hashable {
     case failed(Int, PreviewRunProblem)
     /// A `#Preview`'s registration symbol is not in the runner (its `#Preview` is inside `#if`, say).
     case unregistered(preview: String)
+    /// About to make the views of story `story` (named `name`) of the show whose first output
+    /// is `output`: a trap from now on is that story's.
+    case story(output: Int, story: Int, name: String)
 
     /// The start of a runner's event lines (a user's `print` never begins so).
     static let marker = "\u{1}introkit-preview-event "
+
+    /// Writes the event on standard output, from any thread.
+    func send() {
+        guard let json = try? JSONEncoder().encode(self) else { return }
+        // `write(_:)` traps on a closed pipe: when the CLI reading these events is gone, the
+        // events have no reader, and the runner goes on to the end of its outputs.
+        try? FileHandle.standardOutput.write(contentsOf: Data((Self.marker + String(decoding: json, as: UTF8.self) + "\n").utf8))
+    }
 }
 
 /// What the runner leaves of one output beside its bytes: the manifest entry and the render's diagnostics.
@@ -87,6 +101,22 @@ struct PreviewOutputRecord: Codable {
 
 /// The files of output `index` in a stage folder.
 enum PreviewStageFiles {
+    /// Leaves output `index` in `stage`: its bytes (unless already written there), record,
+    /// thumbnail and layout JSON.
+    static func save(_ rendered: RenderedOutput, layout: LayoutResult?, bytesWritten: Bool = false, _ stage: URL, _ index: Int)
+        throws(RenderProblem)
+    {
+        do {
+            if !bytesWritten { try rendered.output.data.write(to: data(stage, index)) }
+            if let thumbnail = rendered.thumbnail { try thumbnail.write(to: Self.thumbnail(stage, index)) }
+            if let layout { try LayoutReport(layout).json.write(to: Self.layout(stage, index)) }
+            let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics)
+            try JSONEncoder().encode(record).write(to: Self.record(stage, index))
+        } catch {
+            throw .backendFailed(file: stage.path, reason: error.localizedDescription)
+        }
+    }
+
     static func data(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).out") }
     static func record(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).json") }
     static func thumbnail(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).thumbnail.png") }

@@ -34,6 +34,7 @@ struct PreviewRunSupervisor {
             let run = try ProgramRun.run(runner, [specFile.path, stage.path, String(start)], environment: ["SWIFT_BACKTRACE": "enable=no"])
             var current: Int?
             var expanding: (entry: Int, preview: String)?
+            var drawing: (output: Int, story: Int, name: String)?
             var written: [String] = []
             for line in run.output.split(separator: "\n", omittingEmptySubsequences: true) {
                 guard line.hasPrefix(PreviewRunEvent.marker),
@@ -52,7 +53,10 @@ struct PreviewRunSupervisor {
                 case .refused(let problem):
                     // A runner started again after a provider trapped plans (and refuses) again.
                     if !failures.contains(.problem(problem.problem)) { failures.append(.problem(problem.problem)) }
-                case .start(let index): current = index
+                case .start(let index):
+                    current = index
+                    drawing = nil
+                case .story(let output, let story, let name): drawing = (output, story, name)
                 case .done(let index):
                     current = nil
                     results[index] = read(stage, index, plan?[index].fileName ?? String(index))
@@ -67,10 +71,21 @@ struct PreviewRunSupervisor {
             }
             guard run.signaled || run.status != 0 else { break }
             let signal = run.signaled ? run.status : 0
-            // The runtime's own line (`Fatal error: …`), else what the signal usually means.
-            let message = written.first { $0.contains("Fatal error") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            // The runtime's own line (`Fatal error: …`, `Precondition failed: …`), else what the
+            // signal usually means.
+            let message = written.first { line in Self.trapLines.contains { line.contains($0) } }.map { $0.trimmingCharacters(in: .whitespaces) }
                 ?? Self.signalMeaning[signal] ?? "exit status \(run.status)"
-            if let expanding {
+            if let drawing, let plan, var stories = spec.stories {
+                // A story's view trapped: it costs that story's frames (drawn as a placeholder
+                // naming the trap), and its show is drawn again by the next runner.
+                let trapped = TrappedStory(output: drawing.output, story: drawing.story, message: message)
+                guard !stories.trapped.contains(trapped) else { throw .runner(reason: "\(drawing.name) trapped again: \(message)") }
+                stories.trapped.append(trapped)
+                spec.stories = stories
+                let source = plan[drawing.output].preview.components(separatedBy: " (").first ?? ""
+                failures.append(.trapped(preview: "\(source) (\(drawing.name))", signal: signal, message: message))
+                start = drawing.output
+            } else if let expanding {
                 failures.append(.trapped(preview: expanding.preview, signal: signal, message: message))
                 spec.skippedEntries.append(expanding.entry)
                 plan = nil
@@ -90,6 +105,9 @@ struct PreviewRunSupervisor {
         }
         return PreviewsResult(outputs: outputs, failures: failures)
     }
+
+    /// How the Swift runtime's line about a trap starts (`fatalError`, `precondition`, `assert`).
+    static let trapLines = ["Fatal error", "Precondition failed", "Assertion failed"]
 
     /// What the signals a preview's code stops on usually mean, for a trap without a message.
     static let signalMeaning: [Int32: String] = [

@@ -3,6 +3,7 @@ import IntroCairo
 import IntroKit
 import IntroRender
 import IntroUI
+import Stories
 
 /// The entry point of a previews build's runner (the registry calls it by this symbol): the
 /// registry's entries in, every output of the matrix rendered through `ViewRenderPlan` one
@@ -21,6 +22,8 @@ public func _introkitPreviewsMain(_ entries: [_PreviewEntry]) -> Int32 {
         return 2
     }
     CairoBackend.registerAll()
+    // A still frame: a `StoriesWidget` in a preview is drawn at its first moment.
+    StoriesManager.playsStill = true
     return PreviewRunner(spec: spec, stage: URL(fileURLWithPath: arguments[2])).run(entries, from: start)
 }
 
@@ -31,6 +34,9 @@ struct PreviewRunner {
     let stage: URL
 
     func run(_ entries: [_PreviewEntry], from start: Int) -> Int32 {
+        if let stories = spec.stories {
+            return StoriesPreviewRunner(spec: spec, stories: stories, stage: stage).run(RegisteredStories.types, from: start)
+        }
         let items = self.items(entries)
         let plan: ViewRenderPlan
         do throws(RenderProblem) {
@@ -120,22 +126,10 @@ struct PreviewRunner {
 
     /// Leaves output `index` in the stage folder: its bytes, record, thumbnail and layout.
     func save(_ made: RenderedView, _ index: Int) throws(RenderProblem) {
-        let rendered = made.rendered
-        do {
-            try rendered.output.data.write(to: PreviewStageFiles.data(stage, index))
-            if let thumbnail = rendered.thumbnail { try thumbnail.write(to: PreviewStageFiles.thumbnail(stage, index)) }
-            if spec.layoutJSON { try LayoutReport(made.layout).json.write(to: PreviewStageFiles.layout(stage, index)) }
-            let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics)
-            try JSONEncoder().encode(record).write(to: PreviewStageFiles.record(stage, index))
-        } catch {
-            throw .backendFailed(file: stage.path, reason: error.localizedDescription)
-        }
+        try PreviewStageFiles.save(made.rendered, layout: spec.layoutJSON ? made.layout : nil, stage, index)
     }
 
     func report(_ event: PreviewRunEvent) {
-        guard let json = try? JSONEncoder().encode(event) else { return }
-        // `write(_:)` traps on a closed pipe: when the CLI reading these events is gone, the
-        // events have no reader, and the runner goes on to the end of its outputs.
-        try? FileHandle.standardOutput.write(contentsOf: Data((PreviewRunEvent.marker + String(decoding: json, as: UTF8.self) + "\n").utf8))
+        event.send()
     }
 }

@@ -86,13 +86,23 @@ public enum PreviewsPipeline {
     /// The previews of `files`, in order.
     public static func discover(_ files: [String], currentDirectory: URL) throws(PreviewsError) -> [DiscoveredPreview] {
         var previews: [DiscoveredPreview] = []
-        for file in files {
-            let url = URL(fileURLWithPath: file, relativeTo: currentDirectory)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: file, reason: "cannot be read") }
-            guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path: file, reason: "not UTF-8 text") }
-            previews += PreviewDiscovery.previews(in: text, file: file)
-        }
+        for file in files { previews += PreviewDiscovery.previews(in: try text(of: file, currentDirectory), file: file) }
         return previews
+    }
+
+    /// The `IStory` types of `files`, in order.
+    public static func discoverStories(_ files: [String], currentDirectory: URL) throws(PreviewsError) -> [DiscoveredStories] {
+        var stories: [DiscoveredStories] = []
+        for file in files { stories += StoryDiscovery.stories(in: try text(of: file, currentDirectory), file: file) }
+        return stories
+    }
+
+    /// The text of `file`.
+    static func text(of file: String, _ currentDirectory: URL) throws(PreviewsError) -> String {
+        let url = URL(fileURLWithPath: file, relativeTo: currentDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: file, reason: "cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path: file, reason: "not UTF-8 text") }
+        return text
     }
 
     /// Builds (or reuses) the runner of `request`'s files and runs it; `progress` hears of
@@ -102,8 +112,9 @@ public enum PreviewsPipeline {
     ) throws(PreviewsError) -> PreviewsResult {
         let files = try swiftFiles(request.paths, currentDirectory: request.currentDirectory)
         let previews = try discover(files, currentDirectory: request.currentDirectory)
+        let stories = try discoverStories(files, currentDirectory: request.currentDirectory)
         let build = PreviewBuild(environment: environment, cache: request.cache)
-        let runner = try build.runner(files: files, previews: previews, currentDirectory: request.currentDirectory)
+        let runner = try build.runner(files: files, previews: previews, stories: stories, currentDirectory: request.currentDirectory)
         return try PreviewRunSupervisor(runner: runner, spec: request.spec).run(progress: progress)
     }
 }

@@ -30,6 +30,12 @@ public struct NavigationBarPreferences: Hashable, Sendable {
     public var largeTitle: Bool?
     /// Whether the bar is hidden.
     public var isHidden = false
+    /// The toolbar items at the bar's leading end, in order (lowered nodes).
+    public var leadingItems: [Int32] = []
+    /// The toolbar items at the bar's trailing end, in order (lowered nodes).
+    public var trailingItems: [Int32] = []
+    /// The item that takes the title's place (`.principal`), a lowered node.
+    public var principalItem: Int32?
 
     /// No title, automatic display, shown.
     public init() {}

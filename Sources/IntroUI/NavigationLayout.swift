@@ -154,8 +154,9 @@ extension _ViewLowering {
     }
 }
 
-/// A navigation bar: 44 points (the title centred in it when inline), then, for a large
-/// title, the title in 34-point bold at the leading edge in 52 points more.
+/// A navigation bar: 44 points (the title centred in it when inline, or the principal toolbar
+/// item; the leading and trailing toolbar items at its ends, inset as the bar's title is),
+/// then, for a large title, the title in 34-point bold at the leading edge in 52 points more.
 struct NavigationBarView: View {
     let bar: NavigationBarPreferences
     let inset: Double
@@ -168,11 +169,21 @@ struct NavigationBarView: View {
     var body: some View {
         let large = bar.largeTitle ?? true
         VStack(alignment: .leading, spacing: 0) {
-            if large || bar.title == nil {
-                Color.clear.frame(height: 44)
-            } else {
-                Text(bar.title ?? "").font(.headline).lineLimit(1).frame(maxWidth: .infinity).frame(height: 44)
+            ZStack {
+                if let principal = bar.principalItem {
+                    LoweredNode(node: principal)
+                } else if !large, let title = bar.title {
+                    Text(title).font(.headline).lineLimit(1)
+                }
+                HStack(spacing: ToolbarLayout.itemSpacing) {
+                    ForEach(bar.leadingItems, id: \.self) { LoweredNode(node: $0) }
+                    Spacer(minLength: 0)
+                    ForEach(bar.trailingItems, id: \.self) { LoweredNode(node: $0) }
+                }
+                .padding(.horizontal, inset)
             }
+            .frame(maxWidth: .infinity)
+            .frame(height: 44)
             if large, let title = bar.title {
                 Text(title).font(.largeTitle).bold().lineLimit(1)
                     .padding(.horizontal, inset)

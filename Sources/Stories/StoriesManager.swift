@@ -82,15 +82,31 @@ public final class StoriesManager: IStoriesManager {
         self.mailbox = onStoriesStateChanged.map(StatesMailbox.init)
     }
 
-    /// Creates a manager on the `ContinuousClock`, reading `pause` every 0.1 s.
+    /// Creates a manager on the `ContinuousClock`, reading `pause` every 0.1 s — or, when
+    /// ``playsStill`` is set, on a ``ManualClock`` that never moves.
     public convenience init(
         configuration: StoriesConfiguration,
         pause: Binding<Bool> = .constant(false),
         onStoriesStateChanged: (@MainActor (StoriesState) -> Void)? = nil
     ) {
-        self.init(
-            configuration: configuration, pause: pause, clock: ContinuousClock(),
-            onStoriesStateChanged: onStoriesStateChanged)
+        if Self.playsStill {
+            self.init(configuration: configuration, pause: pause, clock: ManualClock(), onStoriesStateChanged: onStoriesStateChanged)
+        } else {
+            self.init(
+                configuration: configuration, pause: pause, clock: ContinuousClock(),
+                onStoriesStateChanged: onStoriesStateChanged)
+        }
+    }
+
+    private static let still = Atomic<Bool>(false)
+
+    /// Whether managers made without a clock (the one a `StoriesWidget` makes) play on a clock
+    /// that never moves, so the show stays at its first moment: a previews runner, which draws
+    /// still frames, sets it, and a widget in a `#Preview` is drawn as it first appears.
+    /// False by default (the `ContinuousClock`).
+    public static var playsStill: Bool {
+        get { still.load(ordering: .relaxed) }
+        set { still.store(newValue, ordering: .relaxed) }
     }
 
     deinit {

@@ -54,7 +54,7 @@ extension StoriesState: CustomStringConvertible {
 }
 
 /// How the stories play.
-public enum Strategy: String, CaseIterable, Hashable, Sendable {
+public enum Strategy: String, CaseIterable, Codable, Hashable, Sendable {
     /// Repeat forever: after the last story, start again from the first story of the list.
     case circle
     /// Play to the last story, then finish.

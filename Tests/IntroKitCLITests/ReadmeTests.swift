@@ -32,6 +32,7 @@ import Testing
         "Samples/DemoPackage/Tests/DemoTests/WelcomeSnapshotTests.swift",
         "Samples/Stories/SeedStories.swift",
         "Tests/SeedSnippetTests/SeedSnippetTests.swift",
+        "Tests/IntroKitTests/StoriesFromSwiftTests.swift",
     ]
 
     /// The bodies of the README's fenced blocks in a language.

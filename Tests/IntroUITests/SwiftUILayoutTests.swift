@@ -327,6 +327,34 @@ struct SwiftUILayoutTests {
         #expect(result.frame("root") == Rect(x: 0, y: 59 + 44, width: 393, height: 759 - 44))
     }
 
+    /// Toolbar items sit in the bar's 44 points: leading and trailing ones at its ends, inset
+    /// 16 on a phone (20 from 414 points wide), a principal one in the title's place; bottom-bar
+    /// items are not drawn.
+    @Test func toolbarItemsSitAtTheEndsOfTheNavigationBar() {
+        let result = layout(
+            NavigationStack {
+                Color.red.id("root")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Text("Skip").id("skip") }
+                        ToolbarItem(placement: .cancellationAction) { Text("Close").id("close") }
+                        ToolbarItem(placement: .bottomBar) { Text("Never").id("bottom") }
+                    }
+            }, on: phone, safeArea: .respected)
+        #expect(result.frame("skip") == Rect(x: 393 - 16 - 40, y: 59 + 12, width: 40, height: 20))
+        #expect(result.frame("close") == Rect(x: 16, y: 59 + 12, width: 50, height: 20))
+        #expect(result.frame("bottom") == nil)
+        #expect(result.frame("root") == Rect(x: 0, y: 59 + 44, width: 393, height: 759 - 44))
+        let principal = layout(
+            NavigationStack {
+                Color.red.navigationTitle("Title").toolbar {
+                    ToolbarItem(placement: .principal) { Text("Logo").id("logo") }
+                }
+            }, on: phone, safeArea: .respected)
+        #expect(principal.frame("logo") == Rect(x: 176.5, y: 59 + 12, width: 40, height: 20))
+    }
+
     @Test func toggleTakesTheWidthWithItsSwitchAtTheEnd() {
         let result = layout(Toggle("Wi-Fi", isOn: .constant(true)).id("t"))
         #expect(result.frame("t") == Rect(x: 0, y: 184.5, width: 300, height: 31))

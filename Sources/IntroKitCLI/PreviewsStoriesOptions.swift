@@ -1,0 +1,29 @@
+import IntroKit
+import IntroPreviews
+import Stories
+
+/// The options of `introkit previews` that play the files' `IStory` types as shows
+/// (`--format`), as `render stories` plays a JSON file's.
+enum PreviewsStoriesOptions {
+    static let format = Option(
+        "format", ValueParser<StoriesOutputFormat>.cases.optional, default: nil, shown: .described("none: the previews"),
+        help: "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif)")
+    static let fps = Option(
+        "fps", ValueParser.number("N", in: 0.001...1000).optional, default: nil,
+        shown: .described("2 for frames and a filmstrip, 30 for an APNG or a video, 20 for a GIF"),
+        help: "Frames per second of a show")
+    static let strategy = Option(
+        "strategy", ValueParser<Strategy>.cases, default: .circle, help: "How a show plays its stories: circle repeats them, once plays them once")
+
+    /// The options, after `previews`' own.
+    static let all: [any OptionDeclaration] = [format, fps, StoriesRenderCommand.from, StoriesRenderCommand.to, strategy]
+
+    /// The shows asked for, nil for a run of the previews.
+    static func spec(_ arguments: ParsedArguments) -> StoriesPreviewSpec? {
+        guard let format = arguments[format] else { return nil }
+        let fps = arguments[fps] ?? (format == .gif ? 20 : format.needsPixels ? 30 : 2)
+        return StoriesPreviewSpec(
+            format: format, fps: fps, from: arguments[StoriesRenderCommand.from], to: arguments[StoriesRenderCommand.to],
+            strategy: arguments[strategy])
+    }
+}
