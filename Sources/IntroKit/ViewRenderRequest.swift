@@ -22,7 +22,7 @@ public struct ViewRenderRequest {
     public var locales: [String] = ["en"]
     /// What draws and encodes.
     public var backend: any RenderBackend
-    /// Whether a view on a device's screen (the ``PreviewLayout/device`` layout) is drawn
+    /// Whether a view on a device's screen (the `PreviewLayout.device` layout) is drawn
     /// under iOS's status bar and home indicator, as Xcode's canvas shows a device preview.
     public var showsStatusBar = true
     /// The render options (scale, assets and their limits).
