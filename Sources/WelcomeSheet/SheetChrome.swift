@@ -213,6 +213,8 @@ struct SheetBackButton: View {
             }
             .padding(.leading, 9.7)
             .frame(height: SheetChrome.navigationBarHeight)
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
             .id(SheetElement.backButton.id)
         }
     }
