@@ -156,6 +156,8 @@ let package = Package(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
         .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG"]),
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
+        .testTarget(name: "IntroGalleryFormatTests", dependencies: ["IntroGalleryFormat"]),
+        .testTarget(name: "IntroSnapshotCoreTests", dependencies: ["IntroSnapshotCore"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroRender", "IntroGalleryFormat", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IntroKitTests", dependencies: ["IntroKit", "IntroRender", "IntroUI", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat"]),

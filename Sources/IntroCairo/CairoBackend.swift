@@ -10,13 +10,19 @@ import IntroUI
 public struct CairoBackend: RenderBackend {
     /// The output format.
     public enum Format: String, CaseIterable, Hashable, Sendable {
-        case png, svg, pdf
+        /// A raster image in pixels (points × scale).
+        case png
+        /// A vector image in points, text as outlines.
+        case svg
+        /// A one-page document in points.
+        case pdf
     }
 
     /// The output format.
     public let format: Format
     /// The PNG writer's settings (PNG only).
     public var pngEncoder: PNGEncoder
+    /// How layout measures text for this backend: Pango, as it draws.
     public let textMeasurer: any TextMeasurer
 
     /// A backend for a format. Every backend shares one cached Pango measurer by default.
@@ -40,6 +46,7 @@ public struct CairoBackend: RenderBackend {
         for backend in all { registry.register(backend, asDefault: backend.format == .png) }
     }
 
+    /// `png`, `svg` or `pdf`: what `--backend` names it.
     public var name: String { format.rawValue }
 
     /// PNG: a raster image (``CairoRasterizer``, then IntroPNG's writer); SVG and PDF: vector
@@ -76,6 +83,7 @@ public struct CairoBackend: RenderBackend {
         IconResolver(assetsDirectory: assetsDirectory)
     }
 
+    /// Draws the display list on the canvas in the backend's format.
     public func render(_ displayList: DisplayList, canvas: Canvas, options: RenderOptions) throws -> RenderOutput {
         switch format {
         case .png:

@@ -4,7 +4,7 @@ import IntroUI
 
 /// Finds the file behind an image name: first an asset (an image set of an asset catalog, or
 /// `NAME.svg` / `NAME.png` inside an assets folder), then an SF Symbol name mapped to an
-/// installed freedesktop symbolic icon (see ``SymbolThemes``). A name that resolves to neither
+/// installed freedesktop symbolic icon (see `SymbolThemes`). A name that resolves to neither
 /// is drawn as a placeholder with an `unknownIcon` warning.
 public struct IconResolver: ImageResolver, Hashable {
     /// Where a name was found.
@@ -25,7 +25,7 @@ public struct IconResolver: ImageResolver, Hashable {
 
     /// How an SF Symbol name found its icon.
     public enum SymbolMatch: Hashable, Sendable {
-        /// The name has an entry in ``SymbolTable``: the freedesktop icon drawn in its place.
+        /// The name has an entry in `SymbolTable`: the freedesktop icon drawn in its place.
         case mapped(icon: String)
         /// The name has no entry of its own; `base` (the name without some of its parts)
         /// has one, and its icon is drawn.
@@ -34,8 +34,11 @@ public struct IconResolver: ImageResolver, Hashable {
 
     /// The assets: nothing, a folder of files or an asset catalog.
     public enum Assets: Hashable, Sendable {
+        /// No assets: only SF Symbols resolve.
         case none
+        /// A folder of image files, looked up by name.
         case folder(URL)
+        /// An Xcode asset catalog (`.xcassets`).
         case catalog(AssetCatalog)
     }
 
@@ -79,7 +82,7 @@ public struct IconResolver: ImageResolver, Hashable {
         }
     }
 
-    /// The file for an image name and how it was found, as IntroRender's ``ImageResolver``
+    /// The file for an image name and how it was found, as IntroRender's `ImageResolver`
     /// names it (an asset with its intent, a symbol's icon, a fallback's base and icon).
     public func resolution(of name: String, source: ImageSource, scale: Double) -> ImageResolution? {
         resolve(name, source: source, scale: scale).map { found in
@@ -92,7 +95,7 @@ public struct IconResolver: ImageResolver, Hashable {
         }
     }
 
-    /// Why a found image would not be drawn (see ``refusal(of:limits:pixelSide:)-(Resolution,_,_)``).
+    /// Why a found image would not be drawn (see ``refusal(of:limits:pixelSide:)-(IconResolver.Resolution,_,_)``).
     public func refusal(of resolution: ImageResolution, limits: AssetLimits, pixelSide: Int) -> RenderDiagnostic? {
         refusal(of: resolution.file, trimmed: SymbolThemes.isTrimmed(resolution), limits: limits, pixelSide: pixelSide)
     }

@@ -404,6 +404,7 @@ public struct PangoTextMeasurer: TextMeasurer {
     /// Creates a measurer.
     public init() {}
 
+    /// The text's size and lines when laid out with Pango in `width` points (nil: one line each).
     public func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
         PangoParagraph(text, attributes: attributes, width: width).measurement
     }

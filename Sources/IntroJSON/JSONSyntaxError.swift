@@ -2,7 +2,20 @@
 public struct JSONSyntaxError: Error, Hashable, Sendable {
     /// What the parser was looking for when it stopped.
     public enum Expectation: String, Hashable, Sendable {
-        case value, commaOrEndOfArray, commaOrEndOfObject, colon, key, digit, closingQuote
+        /// A value: an object, array, string, number, `true`, `false` or `null`.
+        case value
+        /// A `,` between elements or the `]` that ends the array.
+        case commaOrEndOfArray
+        /// A `,` between members or the `}` that ends the object.
+        case commaOrEndOfObject
+        /// The `:` after a member's key.
+        case colon
+        /// A member's key: a string in double quotes.
+        case key
+        /// A digit of a number.
+        case digit
+        /// The `"` that ends a string.
+        case closingQuote
 
         /// The localization key of the expectation ("',' or ']'").
         public var messageKey: String { "json.expected.\(rawValue)" }

@@ -3,7 +3,14 @@
 public struct JSONForeignEncoding: Hashable, Sendable {
     /// The Unicode encoding form and byte order.
     public enum Form: String, Hashable, Sendable, CaseIterable {
-        case utf16BigEndian, utf16LittleEndian, utf32BigEndian, utf32LittleEndian
+        /// UTF-16, most significant byte first.
+        case utf16BigEndian
+        /// UTF-16, least significant byte first.
+        case utf16LittleEndian
+        /// UTF-32, most significant byte first.
+        case utf32BigEndian
+        /// UTF-32, least significant byte first.
+        case utf32LittleEndian
     }
 
     /// The encoding form and byte order.

@@ -6,11 +6,17 @@
 public struct JSONValue: Hashable, Sendable {
     /// The value itself.
     public enum Kind: Hashable, Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number, as a `Double`.
         case number(Double)
+        /// A string, escapes resolved.
         case string(String)
+        /// An array's elements in order.
         case array([JSONValue])
+        /// An object's members in document order, duplicates included.
         case object([JSONMember])
     }
 
@@ -103,7 +109,18 @@ public struct JSONMember: Hashable, Sendable {
 
 /// The six JSON types, named in messages ("expected a string, found a number").
 public enum JSONType: String, CaseIterable, Hashable, Sendable {
-    case null, boolean, number, string, array, object
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case boolean
+    /// A number.
+    case number
+    /// A string.
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
 
     /// The localization key of the type's name with its article ("a string").
     public var messageKey: String { "json.type.\(rawValue)" }

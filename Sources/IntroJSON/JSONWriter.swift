@@ -1,9 +1,14 @@
 /// A JSON value to write out, with object members in the order given.
 public indirect enum JSONOutput: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (a non-finite one is written as `null`).
     case number(Double)
+    /// A string, escaped as JSON needs.
     case string(String)
+    /// Elements in order.
     case array([JSONOutput])
     /// Members in order; keys are written as given (duplicates are the caller's problem).
     case object([Member])

@@ -2,22 +2,32 @@ import Foundation
 
 /// A problem with how the tool was called: exit code 2 and a hint naming the valid choices.
 public enum UsageProblem: Error, Hashable, Sendable {
+    /// A command name that is not one of `valid`.
     case unknownCommand(String, valid: [String])
+    /// An option the command does not take; `valid` are those it does.
     case unknownOption(String, valid: [String])
+    /// An option given last, without the value it needs.
     case missingValue(option: String, valueName: String)
+    /// A required argument (an input file) not given.
     case missingArgument(String)
+    /// An argument more than the command takes.
     case unexpectedArgument(String)
+    /// A value that is not one of `valid`.
     case invalidValue(option: String, value: String, valid: [String])
+    /// A number above what the option allows.
     case aboveCeiling(option: String, value: String, ceiling: Int)
     /// A number outside a rule that batch files share (`--line-limit 1.5`): the message `key`
     /// with `texts`, as the JSON error says it.
     case invalidNumber(option: String, key: String, texts: [String])
+    /// An option given an empty value.
     case emptyValue(option: String)
     /// A list option (`--locale`, `--device`) given only commas or blanks.
     case emptyList(option: String)
     /// Several values of an option given to a command that takes one (`layout`'s language).
     case oneValueOnly(option: String, given: [String])
+    /// A device id the catalog does not have.
     case unknownDevice(String, valid: [String])
+    /// A backend name no registered backend has.
     case unknownBackend(String, valid: [String])
 
     /// The message in a language.

@@ -52,7 +52,7 @@ public struct IntroKitTool: Sendable {
     /// and then `backends` (a package's own; one named like a built-in replaces it) in the
     /// process-wide registry, where `--backend`, the gallery, filmstrips and `introkit
     /// backends` find them. Backend libraries named by `INTROKIT_BACKENDS` are added when the
-    /// tool runs (``BackendLibrary``), and may choose the default.
+    /// tool runs (`BackendLibrary`), and may choose the default.
     public init(backends: [any RenderBackend] = []) {
         self.init(commands: Self.builtInCommands, backends: backends)
     }

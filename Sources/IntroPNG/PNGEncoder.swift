@@ -5,7 +5,7 @@ import IntroSystem
 /// IntroKit's PNG writer. The output is ordinary PNG: 8-bit RGB (colour type 2) when every
 /// pixel is opaque, else straight-alpha RGBA (6), one zlib stream in one IDAT chunk.
 ///
-/// By default rows are compressed the UI way (``PNGStripCompressor``): cheap per-row
+/// By default rows are compressed the UI way (`PNGStripCompressor`): cheap per-row
 /// filters, runs and one Huffman code per strip of rows, no match search. Strips are
 /// compressed independently and joined, so `threads` cores can share one image; the strips
 /// depend only on the image's size, so the same pixels always give the same bytes, on any

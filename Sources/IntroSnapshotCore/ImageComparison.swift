@@ -35,6 +35,8 @@ public enum ImageComparison {
     /// Compares two straight-alpha RGBA images.
     ///
     /// - Parameters:
+    ///   - expected: the reference image.
+    ///   - actual: the image just rendered.
     ///   - tolerance: how much each channel (red, green, blue, alpha; 0…255) may differ
     ///     before a pixel counts as different. 1 absorbs rounding, 3 differences between CPUs.
     ///   - precision: the share of pixels (0…1) that must not differ; 1 allows none,

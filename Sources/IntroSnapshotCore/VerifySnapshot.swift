@@ -15,6 +15,8 @@ import IntroSystem
 ///     the test file.
 ///   - artifactsDirectory: where failures leave their files; nil is `INTROKIT_ARTIFACTS`,
 ///     else `.build/snapshot-artifacts` of the package, each under `<TestFile>`.
+///   - filePath: the test file, which places the references beside it.
+///   - testName: the test function, the first part of each reference's name.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

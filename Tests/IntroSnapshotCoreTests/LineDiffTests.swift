@@ -1,6 +1,5 @@
 import Testing
 
-@testable import IntroSnapshot
 @testable import IntroSnapshotCore
 
 /// The unified diff that text and layout failures print.
