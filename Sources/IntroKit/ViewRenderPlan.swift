@@ -2,6 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import IntroRender
 import IntroUI
+import WelcomeSheet
 
 /// Everything a view render renders, decided before any work starts: the jobs of the matrix
 /// (each view's own layout, device, scheme and orientation replacing the request's), refused
@@ -17,6 +18,7 @@ public struct ViewRenderPlan {
     /// The views that plan no output, each with its problem (a device that is not known).
     public let refused: [RenderProblem]
     let views: [ViewRenderItem]
+    let showsStatusBar: Bool
     let options: RenderOptions
     let pixelLimit: Int
     let currentDirectory: URL
@@ -25,6 +27,7 @@ public struct ViewRenderPlan {
     public init(_ request: ViewRenderRequest) throws(RenderProblem) {
         backend = request.backend
         views = request.views
+        showsStatusBar = request.showsStatusBar
         options = request.options
         pixelLimit = request.pixelLimit
         currentDirectory = request.currentDirectory
@@ -69,11 +72,17 @@ public struct ViewRenderPlan {
         let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
         let engine = LayoutEngine(measurer: backend.textMeasurer)
         let canvas = try canvas(job, view: view, engine: engine, environment: environment)
-        var layout = engine.layout(view, canvas: canvas, environment: environment)
+        // On a device's screen the root is laid out in the safe area, as an app's root view is.
+        let onScreen = job.layout == .device
+        var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: onScreen ? .respected : .ignored)
         try Self.checkFinite(layout, preview: job.preview)
         // The canvas shows the system background of the scheme behind the view, as Xcode's does.
         let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
         layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
+        if onScreen, showsStatusBar {
+            let chrome = ScreenChrome(device: job.device, orientation: job.orientation, locale: job.locale)
+            layout.displayList.items += engine.layout(chrome, canvas: canvas, environment: environment).displayList.items
+        }
         let output: RenderOutput
         do {
             output = try backend.render(
@@ -135,4 +144,26 @@ public struct RenderedView {
     public var rendered: RenderedOutput
     /// The layout drawn.
     public var layout: LayoutResult
+}
+
+/// What iOS draws over an app's screen, in the scheme's primary colour: the status bar in the
+/// top safe area (none on a phone in landscape, where iOS hides it) and the home indicator
+/// where the screen has one — the Welcome Sheet renders' own chrome.
+struct ScreenChrome: View {
+    let device: Device
+    let orientation: Orientation
+    let locale: String
+
+    var body: some View {
+        let safeArea = device.safeArea(orientation)
+        ZStack(alignment: .top) {
+            if safeArea.top > 0 {
+                StatusBar(device: device, orientation: orientation, color: .primary, locale: locale)
+            }
+            if safeArea.bottom > 0 {
+                HomeIndicator()
+            }
+        }
+        .frame(width: device.size(orientation).width, height: device.size(orientation).height, alignment: .top)
+    }
 }

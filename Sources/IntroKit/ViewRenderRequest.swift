@@ -22,6 +22,9 @@ public struct ViewRenderRequest {
     public var locales: [String] = ["en"]
     /// What draws and encodes.
     public var backend: any RenderBackend
+    /// Whether a view on a device's screen (the `PreviewLayout.device` layout) is drawn
+    /// under iOS's status bar and home indicator, as Xcode's canvas shows a device preview.
+    public var showsStatusBar = true
     /// The render options (scale, assets and their limits).
     public var options = RenderOptions()
     /// The largest canvas, in pixels: a device over it is refused before anything is drawn.

@@ -29,7 +29,7 @@ struct PreviewsCommand: Command {
         help: "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged")
 
     let options: [any OptionDeclaration] = [
-        targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes,
+        targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes, CommonOptions.statusBar,
         RenderSheetCommand.output, RenderSheetCommand.maximumPixels, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
     ] + PreviewsStoriesOptions.all
 
@@ -99,6 +99,7 @@ struct PreviewsCommand: Command {
             backend: arguments[RenderSheetCommand.backend].name, scale: arguments[RenderSheetCommand.scale],
             pixelLimit: arguments[RenderSheetCommand.maximumPixels], layoutJSON: arguments[Self.layoutJSON],
             currentDirectory: context.currentDirectory.path)
+        spec.showsStatusBar = arguments[CommonOptions.statusBar]
         spec.stories = PreviewsStoriesOptions.spec(arguments)
         return spec
     }

@@ -27,6 +27,8 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     public var layoutJSON: Bool
     /// The folder source paths are shown relative to.
     public var currentDirectory: String
+    /// Whether a preview on a device's screen is drawn under the status bar and home indicator.
+    public var showsStatusBar = true
     /// The registry entries not to expand (their provider trapped while being evaluated).
     public var skippedEntries: [Int] = []
     /// When set, the run plays the files' `IStory` types as shows instead of rendering their

@@ -118,6 +118,7 @@ struct PreviewRunner {
         request.colorSchemes = spec.colorSchemes
         request.dynamicTypeSizes = spec.dynamicTypeSizes
         request.locales = spec.locales
+        request.showsStatusBar = spec.showsStatusBar
         request.options = RenderOptions(scale: spec.scale)
         request.pixelLimit = spec.pixelLimit
         request.currentDirectory = URL(fileURLWithPath: spec.currentDirectory)

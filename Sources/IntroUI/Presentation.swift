@@ -130,15 +130,19 @@ struct PresentedWindow<Presenter: View>: View {
     let presented: PresentedView
     let preferences: PresentationPreferences
 
-    /// The window fills the canvas whether or not the root is placed in the safe area.
+    /// The window fills the canvas whether or not the root is placed in the safe area: it is
+    /// the overlay of a clear view that takes what it is offered and grows to the screen's
+    /// edges, so the window's own size never moves the root off the screen's origin.
     var body: some View {
-        EnvironmentReader { environment in
-            PresentationLayout(
-                presenter: presenter, presented: presented, preferences: preferences,
-                geometry: PageSheetGeometry(canvas: environment.canvas))
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .ignoresSafeArea()
+        Color.clear
+            .overlay(alignment: .topLeading) {
+                EnvironmentReader { environment in
+                    PresentationLayout(
+                        presenter: presenter, presented: presented, preferences: preferences,
+                        geometry: PageSheetGeometry(canvas: environment.canvas))
+                }
+            }
+            .ignoresSafeArea()
     }
 }
 

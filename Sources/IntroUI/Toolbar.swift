@@ -265,8 +265,8 @@ extension View {
 
     /// Whether the status bar is hidden.
     ///
-    /// Still frame: nothing is drawn differently (IntroKit's previews draw no status bar of
-    /// their own).
+    /// Still frame: nothing is drawn differently (a device preview is drawn under the status
+    /// bar still).
     @inlinable
     public consuming func statusBar(hidden: Bool = true) -> Self { self }
 

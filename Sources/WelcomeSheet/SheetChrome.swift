@@ -43,21 +43,34 @@ public struct SheetChrome: Hashable, Sendable {
 /// phones with a home button centre the time with its day period ("9:41 AM"); iPads put the
 /// time and the date at the leading edge, the multitasking dots at the centre and the
 /// battery's percentage beside it (measured on an iPhone 8 Plus and an iPad mini, iOS 15).
-struct StatusBar: View {
-    let metrics: SheetMetrics
+/// The sheets draw it, and so does a SwiftUI preview on a device (IntroKit's view renders).
+/// It is the system's, not the app's: hidden from the accessibility tree, as an app's audit
+/// does not reach it.
+package struct StatusBar: View {
+    let device: Device
+    let orientation: Orientation
     let color: Color
     /// The time and date in the content's language.
     let clock: StatusBarClock
+
+    /// The status bar of `device` in `orientation`, as wide as its screen and as tall as its
+    /// top safe area, the time and date in `locale`'s format.
+    package init(device: Device, orientation: Orientation, color: Color, locale: String) {
+        self.device = device
+        self.orientation = orientation
+        self.color = color
+        clock = .clock(for: locale)
+    }
 
     /// The share of the screen width each ear of a notched phone takes (measured: the time is
     /// centred 51 pt from the edge of a 390 pt iPhone 14).
     static let earShare = 0.2615
 
-    var body: some View {
-        let height = metrics.device.safeArea(metrics.orientation).top
-        let width = metrics.windowSize.width
+    package var body: some View {
+        let height = device.safeArea(orientation).top
+        let width = device.size(orientation).width
         Group {
-            if metrics.device.idiom == .pad {
+            if device.idiom == .pad {
                 ZStack {
                     HStack(spacing: 6) {
                         label(clock.time + "  " + clock.date, size: 12)
@@ -99,6 +112,7 @@ struct StatusBar: View {
             }
         }
         .frame(width: width, height: height)
+        .accessibilityHidden(true)
         .id(SheetElement.statusBar.id)
     }
 
@@ -122,9 +136,13 @@ struct MultitaskingDots: View {
 }
 
 /// The home indicator of phones and iPads without a home button: a 134 × 5 pt capsule
-/// 8 pt above the bottom edge (measured), in the primary colour over the sheet.
-struct HomeIndicator: View {
-    var body: some View {
+/// 8 pt above the bottom edge (measured), in the primary colour over the sheet (or a
+/// SwiftUI preview on a device).
+package struct HomeIndicator: View {
+    /// The indicator at the bottom of the space it is given.
+    package init() {}
+
+    package var body: some View {
         VStack(spacing: 0) {
             Spacer()
             Capsule().fill(.primary).frame(width: 134, height: 5).id(SheetElement.homeIndicator.id)

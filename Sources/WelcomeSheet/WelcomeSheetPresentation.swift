@@ -66,8 +66,7 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                 }
             }
             if chrome.showsStatusBar, metrics.style != .fullScreen, window == metrics.screenSize {
-                StatusBar(metrics: metrics, color: isPageSheetOnScreen ? .white : .primary, clock: .clock(for: locale))
-                    .accessibilityHidden(true)
+                StatusBar(device: metrics.device, orientation: metrics.orientation, color: isPageSheetOnScreen ? .white : .primary, locale: locale)
             }
             WelcomeSheetView(page: page, metrics: metrics, locale: locale, chrome: chrome)
                 .padding(

@@ -26,6 +26,66 @@ import Testing
         #expect(!made.rendered.output.data.isEmpty)
     }
 
+    /// The text runs drawn, anywhere in the display list.
+    func texts(_ items: [DisplayItem]) -> [TextRun] {
+        items.flatMap { item -> [TextRun] in
+            if case .text(let run) = item { return [run] }
+            return texts(item.groupedItems ?? [])
+        }
+    }
+
+    /// As Xcode's canvas lays out a device preview: the root in the safe area (below the
+    /// Dynamic Island, above the home indicator), a view that ignores it out to the edges.
+    @Test func theRootIsLaidOutInTheSafeAreaUnlessItIgnoresIt() throws {
+        let plan = try plan {
+            AnyView(VStack { Text("Title").id("title"); Spacer() }.frame(maxWidth: .infinity).id("stack"))
+        }
+        let layout = try plan.render(plan.jobs[0]).layout
+        let safe = phone.safeArea(.portrait)
+        #expect(layout.frame("stack") == Rect(x: 0, y: safe.top, width: 402, height: 874 - safe.top - safe.bottom))
+        #expect(layout.frame("title").map { $0.minY == safe.top } == true)
+        let ignoring = try self.plan { AnyView(Color.red.id("fill").ignoresSafeArea()) }
+        #expect(try ignoring.render(ignoring.jobs[0]).layout.frame("fill") == Rect(x: 0, y: 0, width: 402, height: 874))
+        let older = try self.plan { AnyView(Color.red.id("fill").edgesIgnoringSafeArea(.top)) }
+        #expect(try older.render(older.jobs[0]).layout.frame("fill") == Rect(x: 0, y: 0, width: 402, height: 874 - safe.bottom))
+    }
+
+    /// The status bar (9:41, Wi-Fi, battery) and the home indicator are drawn over a device
+    /// preview in the scheme's primary colour; none on a fixed canvas, none when turned off.
+    @Test func aDevicePreviewIsDrawnUnderTheStatusBarInTheSchemesColour() throws {
+        let plan = try plan { AnyView(Color.clear) }
+        for (job, colour) in zip(plan.jobs, [RGBA(red: 0, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 1)]) {
+            let items = try plan.render(job).layout.displayList.items
+            let clock = texts(items).filter { $0.string == "9:41" }
+            #expect(clock.count == 1 && clock.first?.color == colour, "\(job.scheme): \(clock)")
+            #expect(clock.first.map { $0.frame.maxY < phone.safeArea(.portrait).top } == true)
+            // The home indicator: a 134 × 5 capsule 8 points above the bottom edge.
+            #expect(items.contains { if case .fill(.capsule, let rect, colour) = $0 { rect.maxY == 874 - 8 && rect.width == 134 } else { false } })
+        }
+        let se = DeviceCatalog.all.first { $0.id == "iphone-se" }!
+        var request = ViewRenderRequest(views: [ViewRenderItem(stem: "SE", source: "SE.swift:1") { AnyView(Color.clear) }], devices: [se], backend: TextBackend())
+        let classic = try ViewRenderPlan(request)
+        let clock = texts(try classic.render(classic.jobs[0]).layout.displayList.items).map(\.string)
+        #expect(clock == ["9:41 AM"], "a phone with a home button centres the time with its day period")
+        request.showsStatusBar = false
+        let off = try ViewRenderPlan(request)
+        #expect(texts(try off.render(off.jobs[0]).layout.displayList.items).isEmpty)
+        var fixed = PreviewSettings()
+        fixed.layout = .fixed(width: 200, height: 100)
+        let card = try self.plan(fixed) { AnyView(Color.clear) }
+        #expect(texts(try card.render(card.jobs[0]).layout.displayList.items).isEmpty)
+    }
+
+    /// A sheet presented at the root covers the whole screen, though the root is laid out in
+    /// the safe area: the black backdrop from the top edge, the pushed-back card below the
+    /// status bar.
+    @Test func aPresentedSheetCoversTheScreenFromItsTopEdge() throws {
+        let plan = try plan { AnyView(Color.gray.sheet(isPresented: .constant(true)) { Text("Sheet").id("sheet") }) }
+        let items = try plan.render(plan.jobs[0]).layout.displayList.items
+        let black = RGBA(red: 0, green: 0, blue: 0)
+        #expect(items.contains { if case .fill(.rectangle, Rect(x: 0, y: 0, width: 402, height: 874), black) = $0 { true } else { false } })
+    }
+
     @Test func fixedAndSizeThatFitsLayoutsMakeTheCanvas() throws {
         var fixed = PreviewSettings()
         fixed.layout = .fixed(width: 200, height: 100)

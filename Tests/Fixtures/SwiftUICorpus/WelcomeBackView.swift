@@ -42,7 +42,7 @@ struct WelcomeBackView: View {
     WelcomeBackView(name: "Sam", streak: 12)
 }
 
-#Preview("Dark") {
+#Preview("Welcome back, dark") {
     WelcomeBackView(name: "Sam", streak: 12)
         .preferredColorScheme(.dark)
 }
