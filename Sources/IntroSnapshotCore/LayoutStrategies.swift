@@ -45,7 +45,7 @@ enum LayoutStrategies {
     }
 
     /// The layout with its accessibility elements outlined and numbered, and their legend
-    /// beside it (``AccessibilityOverlay``), the legend measured as the layout was.
+    /// beside it (`AccessibilityOverlay`), the legend measured as the layout was.
     static func accessibilityOverlay<Subject: SnapshotSubject>(_ subject: Subject, on target: SnapshotTarget) -> Layout {
         { measurer in AccessibilityOverlay.layout(try subject.layout(on: target, measurer: measurer), measurer: measurer) }
     }

@@ -22,9 +22,8 @@ extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
 }
 
 extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
-    /// The subject drawn as ``image(device:orientation:colorScheme:locale:scale:tolerance:precision:perceptualPrecision:backend:)``
-    /// draws it, with each accessibility element outlined in its own colour and numbered in
-    /// reading order, and a legend beside it (``AccessibilityOverlay``).
+    /// The subject drawn as the `image` strategy with the same `backend` draws it, with each accessibility element outlined in its own colour and numbered in
+    /// reading order, and a legend beside it (`AccessibilityOverlay`).
     public static func accessibilityImage(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
         scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
@@ -56,7 +55,7 @@ extension Snapshotting where Value: SnapshotSubject, Format == String {
     }
 
     /// What VoiceOver reads on the subject, one line per element in reading order (number,
-    /// traits, label, value, frame: ``AccessibilityTree/text``), compared line by line; text
+    /// traits, label, value, frame: `AccessibilityTree.text`), compared line by line; text
     /// measured as `backend` measures it (Cairo's when it is left out, with `import IntroSnapshot`).
     public static func accessibility(
         device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",

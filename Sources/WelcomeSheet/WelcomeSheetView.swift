@@ -8,7 +8,7 @@ import IntroUI
 /// named for tests and `introkit layout`: `sheet`, `title`, `row.N`, `row.N.icon`,
 /// `row.N.title`, `row.N.content` (N from 0; a row's empty title or content has no text and
 /// no frame), `optionalButton` (when the page shows it), `mainButton` and `backButton` (pages
-/// after the first). To VoiceOver (``AccessibilityTree``) the title is a header, a row is one
+/// after the first). To VoiceOver (`AccessibilityTree`) the title is a header, a row is one
 /// element reading its title and content (the icon hidden), the optional button is a link and
 /// the main and back buttons are buttons.
 public struct WelcomeSheetView: View {
