@@ -23,6 +23,11 @@ public struct Label<Title: View, Icon: View>: View {
                     icon.font(.system(size: 22))
                     title
                 }
+            case .unavailable:
+                VStack(spacing: 8) {
+                    icon.font(.system(size: 48)).foregroundColor(.secondary)
+                    title.font(.title2.bold())
+                }
             case .automatic, .titleAndIcon:
                 HStack(spacing: 8) {
                     icon
