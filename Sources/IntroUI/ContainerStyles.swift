@@ -38,6 +38,8 @@ enum LabelStyleKind: Hashable, Sendable {
     case automatic, titleOnly, iconOnly, titleAndIcon
     /// The icon above the title, as a tab bar item.
     case tabItem
+    /// A large secondary icon above a bold title, as a ``ContentUnavailableView`` shows it.
+    case unavailable
 }
 
 /// How a ``Toggle`` is drawn.

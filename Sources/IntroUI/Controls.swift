@@ -23,6 +23,11 @@ public struct Label<Title: View, Icon: View>: View {
                     icon.font(.system(size: 22))
                     title
                 }
+            case .unavailable:
+                VStack(spacing: 8) {
+                    icon.font(.system(size: 48)).foregroundColor(.secondary)
+                    title.font(.title2.bold())
+                }
             case .automatic, .titleAndIcon:
                 HStack(spacing: 8) {
                     icon
@@ -249,10 +254,13 @@ public struct Link<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    /// Lowers the label in the accent colour (unless a foreground colour is set).
+    /// Lowers the label in the accent colour (unless a foreground colour is set); to
+    /// VoiceOver it is one link combining its label.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let mark = tree.begin(resettingGroup: false)
         tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
+        tree.describeEach(since: mark, .control(.isLink))
     }
 }
 

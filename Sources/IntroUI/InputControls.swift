@@ -299,16 +299,16 @@ public struct TextField: View {
         light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
         dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3))
 
-    /// The text (dots for a secure field) or the placeholder, leading in the offered width.
+    /// The text (dots for a secure field) or the placeholder, leading in the offered width,
+    /// in the frame of the `textFieldStyle` in effect.
     public var body: some View {
-        Group {
+        TextFieldFrame(content: Group {
             if text.isEmpty {
                 Text(placeholder).foregroundColor(TextField.placeholderColor)
             } else {
                 Text(isSecure ? String(repeating: "•", count: text.count) : text)
             }
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        })
     }
 }
 

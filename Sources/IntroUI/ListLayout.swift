@@ -276,7 +276,7 @@ extension _ViewLowering {
                 Color.clear.frame(height: ListMetrics.sectionGap)
             }
         }
-        .background(metrics.background.ignoresSafeArea())
+        .background((environment.scrollContentBackground == .hidden ? Color.clear : metrics.background).ignoresSafeArea())
         ._lowerAsRoot(into: &self)
     }
 }

@@ -11,6 +11,9 @@ public struct Text: View, PrimitiveView {
     struct Run: Hashable {
         var string: String
         var style = RunStyle()
+        /// How the string is made for the render's locale, time zone and calendar (a date or
+        /// a formatted value); `string` is what it makes in the default environment.
+        var localized: LocalizedString?
     }
 
     /// What a run sets; nil fields take the environment's.
@@ -180,7 +183,8 @@ public struct Text: View, PrimitiveView {
         attributes.reservesLineLimitSpace = text.reservesSpace
         let baseColor = environment.paint(.hierarchical(0)).representativeColor
         let spans = runs.map { run -> (String, TextSpanStyle) in
-            (text.textCase?.apply(run.string, locale: environment.localeIdentifier) ?? run.string, run.style.resolved(in: environment))
+            let string = run.localized?.make(environment) ?? run.string
+            return (text.textCase?.apply(string, locale: environment.localeIdentifier) ?? string, run.style.resolved(in: environment))
         }
         let string = spans.map(\.0).joined()
         // Runs all in one font and colour, undecorated, are plain text in that font.
