@@ -107,7 +107,7 @@ let package = Package(
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
         // built from Sources/IntroPreviewMacros (no target: compiled by the previews build) against the toolchain's SwiftSyntax, the registry), the runner.
         .target(
-            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat"]),
+            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat", "IntroSystem"]),
         // The command-line tool: a library for the commands (arguments in, the render library
         // called, lines and files out), a thin executable.
         .target(

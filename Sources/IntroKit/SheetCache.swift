@@ -64,7 +64,7 @@ extension RenderCacheKeys {
     /// render and the manifest entry read: the page's content (its texts as localized), the
     /// job's device, orientation, scheme, Dynamic Type size, language and chrome, the
     /// page's device-independent lint findings, the language of finding messages, the render
-    /// options and the image files its rows draw. `RenderCacheKeyTests` counts the fields of
+    /// options, whether the accessibility overlay is drawn and the image files its rows draw. `RenderCacheKeyTests` counts the fields of
     /// `SheetJob`, the page, its rows, the chrome and the plan, so that a new one fails a
     /// test until it is keyed here.
     func key(_ job: SheetJob, plan: SheetRenderPlan) -> String {
@@ -72,6 +72,7 @@ extension RenderCacheKeys {
         key.add("sheet")
         key.add(runDigest)
         key.add(plan.options)
+        key.add(plan.showsAccessibility)
         key.add(plan.gallery.messageLocale)
         key.add(pageFindings(plan.gallery.pageFindings[job.pageNumber] ?? [], page: job.pageNumber))
         key.add(job.page)

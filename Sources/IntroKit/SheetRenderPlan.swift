@@ -59,6 +59,8 @@ public struct SheetRenderPlan: Sendable {
     public let workers: Int
     let options: RenderOptions
     let gallery: SheetGallery
+    /// Whether each picture shows its accessibility elements and their legend.
+    let showsAccessibility: Bool
 
     /// The plan of `request`.
     public init(_ request: SheetRenderRequest) throws(RenderProblem) {
@@ -72,6 +74,7 @@ public struct SheetRenderPlan: Sendable {
         }
         var options = request.options
         workers = request.workers
+        showsAccessibility = request.showsAccessibility
         let cells = Self.cells(request)
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
@@ -126,11 +129,12 @@ public struct SheetRenderPlan: Sendable {
         }
     }
 
-    /// Lays out one job.
+    /// Lays out one job (with its accessibility overlay when asked).
     func layout(_ job: SheetJob) -> LayoutResult {
-        WelcomeSheetLayout.layout(
+        let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: job.dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
+        return showsAccessibility ? AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer) : layout
     }
 
     /// Lays out and renders one job.

@@ -39,6 +39,9 @@ public struct SheetRenderRequest: Sendable {
     public var messageLocale = "en"
     /// The folder input paths are shown relative to in manifest entries.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// Whether each picture shows its accessibility elements outlined, numbered in reading
+    /// order and listed beside the screen (`AccessibilityOverlay`).
+    public var showsAccessibility = false
 
     /// A request for `documents` on `devices` drawn by `backend`; other settings take their
     /// defaults.

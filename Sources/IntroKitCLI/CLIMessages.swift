@@ -277,8 +277,8 @@ enum CLIMessages {
         "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
         "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],
         "io.notRegular": [
-            "en": "is {0}, not a regular file: save the JSON to a file and give its path, or pipe it to - (standard input)",
-            "es": "es {0}, no un archivo normal: guarde el JSON en un archivo y dé su ruta, o envíelo por una tubería a - (entrada estándar)",
+            "en": "is {0}, not a regular file: save its content to a file and give that path (a JSON input can also be piped to -, standard input)",
+            "es": "es {0}, no un archivo normal: guarde su contenido en un archivo y dé esa ruta (una entrada JSON también puede llegar por una tubería a -, la entrada estándar)",
         ],
         "io.kind.fifo": ["en": "a named pipe (FIFO)", "es": "una tubería con nombre (FIFO)"],
         "io.kind.socket": ["en": "a socket", "es": "un socket"],

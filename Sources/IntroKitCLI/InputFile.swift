@@ -27,8 +27,8 @@ enum InputFile {
         }
     }
 
-    /// The message of a failed read.
-    private static func problem(_ error: FileReadError, path: String, flag: String, _ context: CommandContext) -> CLIError {
+    /// The message of a failed read of `path`, whose limit `flag` raises.
+    static func problem(_ error: FileReadError, path: String, flag: String, _ context: CommandContext) -> CLIError {
         switch error {
         case .notFound: .io(path: path, reason: context.message("io.notFound"))
         case .notRegularFile(.directory): .io(path: path, reason: context.message("io.isDirectory"))

@@ -63,6 +63,8 @@ enum OptionHelp {
         "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
             "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
+        "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen":
+            "Marca cada elemento de VoiceOver, numerado en orden de lectura, con una leyenda junto a la pantalla",
         "Most pixels in a bitmap asset, as render sheet checks them":
             "Máximo de píxeles de un recurso de mapa de bits, como los comprueba render sheet",
         "Largest input file read, in bytes": "Archivo de entrada máximo, en bytes",

@@ -30,17 +30,20 @@ struct PreviewsCommand: Command {
 
     let options: [any OptionDeclaration] = [
         targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes, CommonOptions.statusBar,
-        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
+        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
     ] + PreviewsStoriesOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let paths = arguments.positionals
         if arguments[Self.list] {
             let files = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.swiftFiles(paths, currentDirectory: context.currentDirectory) }
-            let previews = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.discover(files, currentDirectory: context.currentDirectory) }
+            let limit = arguments[InputLimits.maximumBytes]
+            let previews = try previewsCall(context) { () throws(PreviewsError) in
+                try PreviewsPipeline.discover(files, currentDirectory: context.currentDirectory, limit: limit)
+            }
             for preview in previews { try context.print(preview.listLine) }
             let stories = try previewsCall(context) { () throws(PreviewsError) in
-                try PreviewsPipeline.discoverStories(files, currentDirectory: context.currentDirectory)
+                try PreviewsPipeline.discoverStories(files, currentDirectory: context.currentDirectory, limit: limit)
             }
             for story in stories { try context.print(story.listLine) }
             return 0
@@ -55,7 +58,9 @@ struct PreviewsCommand: Command {
         let started = Date()
         let quiet = quietly || arguments[CommonOptions.quiet]
         let environment = try previewsCall(context) { () throws(PreviewsError) in try PreviewBuildEnvironment.current(environment: context.environment) }
-        let request = PreviewsRequest(paths: paths, spec: spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory)
+        let request = PreviewsRequest(
+            paths: paths, spec: spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory,
+            maximumSourceBytes: arguments[InputLimits.maximumBytes])
         var progress: ProgressBar?
         let result = try previewsCall(context) { () throws(PreviewsError) in
             try PreviewsPipeline.run(request, environment: environment) { finished, total in
@@ -130,6 +135,8 @@ struct PreviewsCommand: Command {
             switch error {
             case .environment(let what, let path): throw .input([context.message("previews.environment", [what, path])])
             case .unreadable(let path, let reason): throw .io(path: path, reason: reason)
+            case .unreadableSource(let path, let problem): throw InputFile.problem(problem, path: path, flag: "--" + InputLimits.maximumBytes.name, context)
+            case .sourceNotUTF8(let path): throw .input([context.message("previews.notUTF8", [path])])
             case .noSwiftFiles(let path): throw .input([context.message("previews.noSwiftFiles", [path])])
             case .compile(let diagnostics): throw .input(diagnostics)
             case .build(let what, let output): throw .input([context.message("previews.build", [what, output])])

@@ -21,6 +21,10 @@ enum PreviewsMessages {
             "en": "error: cannot find {0} (looked at {1})",
             "es": "error: no se encuentra {0} (buscado en {1})",
         ],
+        "previews.notUTF8": [
+            "en": "error: {0}: not UTF-8 text: save the file as UTF-8 (Xcode's default) and run again",
+            "es": "error: {0}: no es texto UTF-8: guarde el archivo como UTF-8 (lo que Xcode usa) y vuelva a ejecutar",
+        ],
         "previews.noSwiftFiles": [
             "en": "error: {0}: no .swift file",
             "es": "error: {0}: ningún archivo .swift",

@@ -35,11 +35,13 @@ struct RenderSheetCommand: Command {
         help: "Frames per second of a video")
     static let pageTime = Option("page-time", ValueParser.number("S", in: 0.1...600), default: 2.5, help: "Seconds each page stands still in a video")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
+    static let accessibility = Option.flag(
+        "accessibility", help: "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen")
     static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
 
     let options: [any OptionDeclaration] =
         targets.all + [
-            SheetInput.page, backend, format, fps, pageTime, scale, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
+            SheetInput.page, backend, format, fps, pageTime, scale, accessibility, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint, output,
             CommonOptions.jobs, shard, maximumPixels, CommonOptions.quiet, GalleryOptions.gallery, GalleryOptions.watch,
         ] + AssetOptions.options + InputLimits.options + CacheOptions.all
 
@@ -161,6 +163,7 @@ extension SheetRenderRequest {
         workers = arguments[CommonOptions.jobs]
         messageLocale = context.locale
         currentDirectory = context.currentDirectory
+        showsAccessibility = arguments[RenderSheetCommand.accessibility]
     }
 }
 

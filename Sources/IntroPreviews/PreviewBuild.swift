@@ -73,23 +73,22 @@ public struct PreviewBuild: Sendable {
 
     /// The runner of `files`, their `previews` and their `stories` types: reused when the
     /// files and the registry are those of a runner already made, else compiled. A file that
-    /// does not compile throws the compiler's error lines, naming the files as given.
+    /// does not compile throws the compiler's error lines, naming the files as given. Each file
+    /// is read again (for the runner's identity) within `sourceLimit` bytes.
     public func runner(
-        files: [String], previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], currentDirectory: URL
+        files: [String], previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], currentDirectory: URL,
+        sourceLimit: Int = PreviewsPipeline.defaultMaximumSourceBytes
     ) throws(PreviewsError) -> URL {
         let plugin = try macroPlugin()
         let shims = try shims()
-        let absolute = files.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL.path }
+        let absolute = files.map { PreviewsPipeline.location(of: $0, in: currentDirectory).standardizedFileURL.path }
         let registry = PreviewRegistrySource.source(previews, stories: stories, absolutePaths: Dictionary(uniqueKeysWithValues: zip(files, absolute)))
         var key = CacheKeyBytes()
         key.add(identityFolder.path)
         key.add(registry)
-        for path in absolute {
+        for (file, path) in zip(files, absolute) {
             key.add(path)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw .unreadable(path: path, reason: "not UTF-8 text")
-            }
-            key.add(text)
+            key.add(try PreviewsPipeline.text(of: file, currentDirectory, limit: sourceLimit))
         }
         let folder = identityFolder.appendingPathComponent("apps/" + key.digest.prefix(16))
         let runner = folder.appendingPathComponent("runner")

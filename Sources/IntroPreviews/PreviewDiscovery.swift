@@ -64,7 +64,7 @@ public enum PreviewDiscovery {
             found.append(DiscoveredPreview(file: file, line: line, kind: kind, name: name, index: found.count + 1))
         }
         while !scanner.atEnd {
-            if scanner.depth == 0, scanner.atWordStart, scanner.startsWith(word: "#Preview") {
+            if scanner.depth == 0, scanner.peek() == UInt8(ascii: "#"), scanner.atWordStart, scanner.startsWith(word: "#Preview") {
                 let line = scanner.line
                 for _ in 0..<"#Preview".utf8.count { scanner.advance() }
                 scanner.skipTrivia()
@@ -87,12 +87,18 @@ public enum PreviewDiscovery {
         return found
     }
 
+    /// The words that start a type's declaration.
+    private static let declarationKeywords: [StaticString] = ["struct", "enum", "class", "extension"]
+    /// Their first bytes.
+    private static let declarationInitials: Set<UInt8> = [UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c")]
+
     /// At a type declaration at file scope (`struct`, `enum`, `class`, `extension`): reads its
     /// keyword, its name (nil when none follows) and its header up to the `{` of its body,
     /// which stays unread; nil elsewhere, with nothing read.
     static func typeDeclaration(_ scanner: inout SwiftSourceScanner) -> (line: Int, type: String?, header: String)? {
-        guard scanner.depth == 0, scanner.atWordStart,
-            ["struct", "enum", "class", "extension"].contains(where: { scanner.startsWith(word: $0) })
+        // The first byte rules out most positions before any keyword is compared.
+        guard scanner.depth == 0, let first = scanner.peek(), declarationInitials.contains(first), scanner.atWordStart,
+            declarationKeywords.contains(where: { scanner.startsWith(word: $0) })
         else { return nil }
         let line = scanner.line
         _ = scanner.readIdentifier()

@@ -1,4 +1,5 @@
 import IntroKit
+import IntroSystem
 
 /// Why a previews run could not go on, as a value: the CLI says it in words.
 public enum PreviewsError: Error, Hashable, Sendable {
@@ -6,6 +7,10 @@ public enum PreviewsError: Error, Hashable, Sendable {
     case environment(what: String, path: String)
     /// An input could not be read: `path`, and why.
     case unreadable(path: String, reason: String)
+    /// A `.swift` file given (or found in a folder given) could not be read within the limit.
+    case unreadableSource(path: String, FileReadError)
+    /// A `.swift` file given is not UTF-8 text.
+    case sourceNotUTF8(path: String)
     /// A path given holds no `.swift` file.
     case noSwiftFiles(path: String)
     /// The user's files do not compile: the compiler's `file:line:col: error:` lines, for

@@ -2,6 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import IntroKit
 import IntroRender
+import IntroSystem
 
 /// What `introkit previews` renders: the inputs (files and folders), the matrix, and the
 /// build's cache folder.
@@ -14,13 +15,19 @@ public struct PreviewsRequest: Sendable {
     public var cache: URL
     /// The folder relative paths start from.
     public var currentDirectory: URL
+    /// The largest `.swift` file read, in bytes (``PreviewsPipeline/defaultMaximumSourceBytes``).
+    public var maximumSourceBytes: Int
 
     /// A request.
-    public init(paths: [String], spec: PreviewRunSpec, cache: URL, currentDirectory: URL) {
+    public init(
+        paths: [String], spec: PreviewRunSpec, cache: URL, currentDirectory: URL,
+        maximumSourceBytes: Int = PreviewsPipeline.defaultMaximumSourceBytes
+    ) {
         self.paths = paths
         self.spec = spec
         self.cache = cache
         self.currentDirectory = currentDirectory
+        self.maximumSourceBytes = maximumSourceBytes
     }
 }
 
@@ -61,11 +68,14 @@ public struct PreviewsResult: Sendable {
 /// `introkit previews`, as a library: files found, previews discovered, the build made (or
 /// reused) and its runner run until every output is drawn or has failed.
 public enum PreviewsPipeline {
+    /// The largest `.swift` file read by default: 16 MiB, far beyond any hand-written file.
+    public static let defaultMaximumSourceBytes = 16 << 20
+
     /// The `.swift` files of `paths` (a folder: every `.swift` file under it, sorted), as given.
     public static func swiftFiles(_ paths: [String], currentDirectory: URL) throws(PreviewsError) -> [String] {
         var files: [String] = []
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+            let url = location(of: path, in: currentDirectory)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw .unreadable(path: path, reason: "no such file or folder")
@@ -80,28 +90,44 @@ public enum PreviewsPipeline {
             files += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
         }
         var seen = Set<String>()
-        return files.filter { seen.insert(URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL.path).inserted }
+        return files.filter { seen.insert(location(of: $0, in: currentDirectory).standardizedFileURL.path).inserted }
     }
 
-    /// The previews of `files`, in order.
-    public static func discover(_ files: [String], currentDirectory: URL) throws(PreviewsError) -> [DiscoveredPreview] {
+    /// The previews of `files`, in order; each file at most `limit` bytes.
+    public static func discover(
+        _ files: [String], currentDirectory: URL, limit: Int = defaultMaximumSourceBytes
+    ) throws(PreviewsError) -> [DiscoveredPreview] {
         var previews: [DiscoveredPreview] = []
-        for file in files { previews += PreviewDiscovery.previews(in: try text(of: file, currentDirectory), file: file) }
+        for file in files { previews += PreviewDiscovery.previews(in: try text(of: file, currentDirectory, limit: limit), file: file) }
         return previews
     }
 
-    /// The `IStory` types of `files`, in order.
-    public static func discoverStories(_ files: [String], currentDirectory: URL) throws(PreviewsError) -> [DiscoveredStories] {
+    /// The `IStory` types of `files`, in order; each file at most `limit` bytes.
+    public static func discoverStories(
+        _ files: [String], currentDirectory: URL, limit: Int = defaultMaximumSourceBytes
+    ) throws(PreviewsError) -> [DiscoveredStories] {
         var stories: [DiscoveredStories] = []
-        for file in files { stories += StoryDiscovery.stories(in: try text(of: file, currentDirectory), file: file) }
+        for file in files { stories += StoryDiscovery.stories(in: try text(of: file, currentDirectory, limit: limit), file: file) }
         return stories
     }
 
     /// The text of `file`.
-    static func text(of file: String, _ currentDirectory: URL) throws(PreviewsError) -> String {
-        let url = URL(fileURLWithPath: file, relativeTo: currentDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: file, reason: "cannot be read") }
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path: file, reason: "not UTF-8 text") }
+    /// Where `path` (absolute, or relative to `currentDirectory`) is, whether or not
+    /// `currentDirectory` was made as a folder URL.
+    static func location(of path: String, in currentDirectory: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+
+    /// A regular file of at most `limit` bytes, never a FIFO that would wait for a writer.
+    static func text(of file: String, _ currentDirectory: URL, limit: Int) throws(PreviewsError) -> String {
+        let url = location(of: file, in: currentDirectory)
+        let data: Data
+        do {
+            data = try BoundedRead.contents(ofFile: url.path, limit: limit)
+        } catch {
+            throw .unreadableSource(path: file, error)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .sourceNotUTF8(path: file) }
         return text
     }
 
@@ -111,10 +137,11 @@ public enum PreviewsPipeline {
         _ request: PreviewsRequest, environment: PreviewBuildEnvironment, progress: (_ finished: String, _ total: Int) -> Void = { _, _ in }
     ) throws(PreviewsError) -> PreviewsResult {
         let files = try swiftFiles(request.paths, currentDirectory: request.currentDirectory)
-        let previews = try discover(files, currentDirectory: request.currentDirectory)
-        let stories = try discoverStories(files, currentDirectory: request.currentDirectory)
+        let previews = try discover(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
+        let stories = try discoverStories(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
         let build = PreviewBuild(environment: environment, cache: request.cache)
-        let runner = try build.runner(files: files, previews: previews, stories: stories, currentDirectory: request.currentDirectory)
+        let runner = try build.runner(
+            files: files, previews: previews, stories: stories, currentDirectory: request.currentDirectory, sourceLimit: request.maximumSourceBytes)
         return try PreviewRunSupervisor(runner: runner, spec: request.spec).run(progress: progress)
     }
 }

@@ -23,10 +23,14 @@ struct SwiftSourceScanner {
     }
 
     /// Whether the code at the position starts with `word`, not followed by an identifier character.
-    func startsWith(word: String) -> Bool {
-        let word = Array(word.utf8)
-        guard position + word.count <= bytes.count, Array(bytes[position..<position + word.count]) == word else { return false }
-        return peek(word.count).map { !Self.isIdentifier($0) } ?? true
+    func startsWith(word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let matches = word.withUTF8Buffer { word in
+            for offset in 0..<count where bytes[position + offset] != word[offset] { return false }
+            return true
+        }
+        return matches && (peek(count).map { !Self.isIdentifier($0) } ?? true)
     }
 
     /// Whether the byte before the position is not part of an identifier.

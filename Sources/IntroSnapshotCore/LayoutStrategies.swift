@@ -44,6 +44,20 @@ enum LayoutStrategies {
         }
     }
 
+    /// The layout with its accessibility elements outlined and numbered, and their legend
+    /// beside it (`AccessibilityOverlay`), the legend measured as the layout was.
+    static func accessibilityOverlay<Subject: SnapshotSubject>(_ subject: Subject, on target: SnapshotTarget) -> Layout {
+        { measurer in AccessibilityOverlay.layout(try subject.layout(on: target, measurer: measurer), measurer: measurer) }
+    }
+
+    /// The accessibility tree's text form (one line per element in reading order), measured
+    /// as `backend` measures.
+    static func accessibility(backend: any RenderBackend) -> Snapshotting<Layout, String> {
+        Snapshotting(pathExtension: "txt", diffing: .lines(), environment: backend.environment) { layout in
+            AccessibilityTree(try layout(backend.textMeasurer)).text
+        }
+    }
+
     /// The named frames and scroll views as JSON, measured as `backend` measures.
     static func layout(backend: any RenderBackend) -> Snapshotting<Layout, String> {
         Snapshotting(pathExtension: "json", diffing: .lines(), environment: backend.environment) { layout in

@@ -21,6 +21,21 @@ extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
     }
 }
 
+extension Snapshotting where Value: SnapshotSubject, Format == PNGImage {
+    /// The subject drawn as the `image` strategy with the same `backend` draws it, with each accessibility element outlined in its own colour and numbered in
+    /// reading order, and a legend beside it (`AccessibilityOverlay`).
+    public static func accessibilityImage(
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        scale: Double? = nil, tolerance: UInt8 = 1, precision: Double = 1, perceptualPrecision: Double = 1,
+        backend: any RenderBackend
+    ) -> Self {
+        let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
+        return LayoutStrategies.image(
+            backend: backend, scale: scale, tolerance: tolerance, precision: precision, perceptualPrecision: perceptualPrecision
+        ).pullback { LayoutStrategies.accessibilityOverlay($0, on: target) }
+    }
+}
+
 extension Snapshotting where Value: SnapshotSubject, Format == String {
     /// The subject as the text backend draws it (a character grid), compared line by line.
     public static func text(
@@ -37,6 +52,17 @@ extension Snapshotting where Value: SnapshotSubject, Format == String {
     ) -> Self {
         let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
         return LayoutStrategies.document(backend: backend).pullback { LayoutStrategies.layout($0, on: target) }
+    }
+
+    /// What VoiceOver reads on the subject, one line per element in reading order (number,
+    /// traits, label, value, frame: `AccessibilityTree.text`), compared line by line; text
+    /// measured as `backend` measures it (Cairo's when it is left out, with `import IntroSnapshot`).
+    public static func accessibility(
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend
+    ) -> Self {
+        let target = SnapshotTarget(device: device, orientation: orientation, colorScheme: colorScheme, locale: locale)
+        return LayoutStrategies.accessibility(backend: backend).pullback { LayoutStrategies.layout($0, on: target) }
     }
 
     /// The subject's named frames and scroll views as JSON (like `introkit layout`),
@@ -82,6 +108,16 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
         backend: any RenderBackend
     ) -> Self {
         Snapshotting<ViewSubject<Value>, String>.document(
+            device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: backend
+        ).pullback(ViewSubject.init)
+    }
+
+    /// What VoiceOver reads on the view, one line per element in reading order, on the device's screen.
+    public static func accessibility(
+        device: Device, orientation: Orientation = .portrait, colorScheme: ColorScheme = .light, locale: String = "en",
+        backend: any RenderBackend
+    ) -> Self {
+        Snapshotting<ViewSubject<Value>, String>.accessibility(
             device: device, orientation: orientation, colorScheme: colorScheme, locale: locale, backend: backend
         ).pullback(ViewSubject.init)
     }

@@ -95,17 +95,6 @@ public struct AccessibilityRecord: Hashable, Sendable {
     }
 }
 
-/// A view an accessibility modifier describes, where it was placed: what a LayoutResult
-/// keeps so that an accessibility tree can be read from it.
-public struct AccessibilityElement: Hashable, Sendable {
-    /// What its modifiers said.
-    public var record: AccessibilityRecord
-    /// Where it was placed, in points.
-    public var frame: Rect
-    /// The id (`id(_:)`) of the nearest named view around it, if any.
-    public var id: String?
-}
-
 /// Records what an accessibility modifier says on the content's layout node.
 public struct _AccessibilityModifier: _LayoutModifier {
     @usableFromInline let record: AccessibilityRecord
@@ -130,23 +119,56 @@ extension _ViewLowering {
     /// one already (a chain of accessibility modifiers makes one node).
     @usableFromInline
     mutating func describe(_ child: Int32, _ record: AccessibilityRecord) {
-        let node = Int(child)
-        if tree.kinds[node] == .accessibility {
-            let payload = Int(tree.payloads[node])
-            tree.accessibility[payload] = tree.accessibility[payload].merged(under: record)
-            keep(child)
-        } else {
-            tree.accessibility.append(record)
-            addNode(.accessibility, payload: Int32(tree.accessibility.count - 1), around: child)
+        keep(tree.describing(child, record))
+    }
+
+    /// Describes each view made since `mark` with `record` (a control's label: one view, or
+    /// several laid out as they are).
+    @usableFromInline
+    mutating func describeEach(since mark: Mark, _ record: AccessibilityRecord) {
+        wrapNodes(since: mark) { tree, node in tree.describing(node, record) }
+    }
+}
+
+extension LayoutTree {
+    /// `node` described by `record`: an accessibility node around it, or `node` itself with
+    /// `record` merged into its record when it is one already.
+    mutating func describing(_ node: Int32, _ record: AccessibilityRecord) -> Int32 {
+        let index = Int(node)
+        if kinds[index] == .accessibility {
+            let payload = Int(payloads[index])
+            accessibility[payload] = accessibility[payload].merged(under: record)
+            return node
         }
+        accessibility.append(record)
+        return add(.accessibility, payload: Int32(accessibility.count - 1), children: [node], from: 0)
+    }
+}
+
+extension AccessibilityRecord {
+    /// What a scroll view is: a container whose content is read together.
+    static let scrollView: AccessibilityRecord = {
+        var record = AccessibilityRecord()
+        record.children = .contain
+        return record
+    }()
+
+    /// What a control gives its label: one element combining the label's, with `traits`
+    /// (`Button`: a button, `Link`: a link).
+    @usableFromInline
+    static func control(_ traits: AccessibilityTraits) -> AccessibilityRecord {
+        var record = AccessibilityRecord()
+        record.addedTraits = traits
+        record.children = .combine
+        return record
     }
 }
 
 extension View {
     /// What VoiceOver reads for the view.
     ///
-    /// Still frame: nothing is drawn; the label is recorded on the view's layout node
-    /// (``LayoutResult/accessibility``), as every accessibility modifier's value is.
+    /// Still frame: nothing is drawn; the label is the view's element's in the
+    /// ``AccessibilityTree`` of the layout, as every accessibility modifier's value is.
     @inlinable
     public consuming func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _AccessibilityModifier> {
         modifier(_AccessibilityModifier { $0.label = label })

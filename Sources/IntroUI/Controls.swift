@@ -254,10 +254,13 @@ public struct Link<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    /// Lowers the label in the accent colour (unless a foreground colour is set).
+    /// Lowers the label in the accent colour (unless a foreground colour is set); to
+    /// VoiceOver it is one link combining its label.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let mark = tree.begin(resettingGroup: false)
         tree.lower(view.label, changing: .foregroundColorDefaultingToAccent)
+        tree.describeEach(since: mark, .control(.isLink))
     }
 }
 

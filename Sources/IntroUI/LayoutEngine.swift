@@ -24,7 +24,9 @@ public struct LayoutEngine: Sendable {
         _ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues(), safeArea: SafeAreaPlacement = .ignored
     ) -> LayoutResult {
         let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
-        return layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
+        var result = layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
+        result.layoutDirection = environment.layoutDirection
+        return result
     }
 
     /// The size `view` takes when proposed `proposal` on `canvas`, without placing it: what
@@ -56,7 +58,7 @@ public struct LayoutEngine: Sendable {
         return LayoutResult(
             canvas: canvas, frames: output.frames,
             displayList: DisplayList(size: canvas.size, items: output.display.items),
-            scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility)
+            scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility.nodes)
     }
 }
 

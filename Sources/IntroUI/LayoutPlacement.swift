@@ -6,8 +6,8 @@ struct LayoutOutput {
     var frames: [LayoutFrame] = []
     var scrollViews: [ScrollReport] = []
     var texts: [TextReport] = []
-    /// The views accessibility modifiers describe, in placement order.
-    var accessibility: [AccessibilityElement] = []
+    /// What the accessibility tree is built from, in placement order.
+    var accessibility = AccessibilityCapture()
     /// The ids of the named views being placed, innermost last.
     var idStack: [String] = []
     /// The visible areas of the scroll views being placed, innermost last (each within its parent's).
@@ -66,6 +66,8 @@ extension LayoutPass {
             placeText(payload, proposal, in: rect)
         case .image:
             let spec = tree.images[payload]
+            output.accessibility.add(
+                .image(name: spec.name, source: spec.source), frame: rect, id: output.idStack.last, viewport: output.viewports.last)
             output.display.append(
                 .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
         case .shape:
@@ -110,7 +112,9 @@ extension LayoutPass {
         case .opacity:
             let value = tree.scalars[payload]
             output.display.push()
+            if value <= 0 { output.accessibility.beginHidden() }
             place(tree.child(node), proposal, in: rect)
+            if value <= 0 { output.accessibility.endHidden() }
             if value >= 1 {
                 output.display.popInline()
             } else {
@@ -170,8 +174,9 @@ extension LayoutPass {
             place(tree.child(node), proposal, in: rect)
             output.idStack.removeLast()
         case .accessibility:
-            output.accessibility.append(AccessibilityElement(record: tree.accessibility[payload], frame: rect, id: output.idStack.last))
+            output.accessibility.open(tree.accessibility[payload], frame: rect, id: output.idStack.last, viewport: output.viewports.last)
             place(tree.child(node), proposal, in: rect)
+            output.accessibility.close()
         }
     }
 
@@ -181,6 +186,8 @@ extension LayoutPass {
         let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.alignment)
         output.display.append(
             .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)))
+        output.accessibility.add(
+            .text(text.string, report: output.texts.count), frame: rect, id: output.idStack.last, viewport: output.viewports.last)
         output.texts.append(TextReport(
                 id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last))
     }
@@ -255,9 +262,11 @@ extension LayoutPass {
             x: rect.minX, y: rect.minY, width: axes & 1 != 0 ? content.width : rect.width,
             height: axes & 2 != 0 ? content.height : rect.height)
         output.display.push()
+        output.accessibility.open(.scrollView, frame: rect, id: output.idStack.last, viewport: output.viewports.last)
         output.viewports.append(output.viewports.last.map(rect.intersection) ?? rect)
         place(child, inner, in: contentRect)
         output.viewports.removeLast()
+        output.accessibility.close()
         output.display.append(.clip(.rectangle, rect, output.display.pop()))
         output.scrollViews.append(
             ScrollReport(id: output.idStack.last, contentHeight: content.height, viewportHeight: rect.height))

@@ -48,8 +48,11 @@ public struct LayoutResult: Sendable {
     public var scrollViews: [ScrollReport]
     /// Every piece of text, in placement order.
     public var texts: [TextReport]
-    /// Every view an accessibility modifier describes, in placement order (outer views first).
-    public var accessibility: [AccessibilityElement] = []
+    /// What the accessibility tree is built from (``AccessibilityTree``): every text, image
+    /// and view accessibility modifiers or controls describe, in placement order (outer views first).
+    public var accessibility: [AccessibilityNode] = []
+    /// The direction the root was laid out in.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The frame named `id`, if any.
     public func frame(_ id: String) -> Rect? {

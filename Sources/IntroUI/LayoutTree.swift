@@ -528,6 +528,16 @@ public struct _ViewLowering {
         pending[pending.count - 1] = node
     }
 
+    /// Replaces each node made since `mark` with the node `wrap` makes around it, in its place
+    /// (a control describes every view of its label without changing how they lay out).
+    @usableFromInline
+    mutating func wrapNodes(since mark: Mark, _ wrap: (inout LayoutTree, Int32) -> Int32) {
+        for position in mark.start..<pending.count {
+            let node = pending[position]
+            pending[position] = wrap(&tree, node)
+        }
+    }
+
     /// Adds a node around `child` and `decoration`, each just lowered with ``lowerSingle(_:)``.
     @usableFromInline
     mutating func addNode(_ kind: NodeKind, payload: Int32, around child: Int32, _ decoration: Int32) {

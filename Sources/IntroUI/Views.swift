@@ -16,6 +16,8 @@ public struct Image: View, PrimitiveView {
     public let source: ImageSource
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    /// What VoiceOver makes of it, when more than an image read by its name (AccessibilityTree.swift).
+    var accessibility: AccessibilityRecord?
 
     /// An image from the user's assets (then an SF Symbol of that name); drawn as the asset
     /// asks (an asset catalog's rendering intent), else in its own colours.
@@ -23,6 +25,26 @@ public struct Image: View, PrimitiveView {
         self.name = name
         self.source = .asset
         self.renderingMode = nil
+    }
+
+    /// An asset image that VoiceOver reads as `label` instead of its name.
+    ///
+    /// Still frame: drawn as `Image(_:)`; the bundle is not read; the label is the image's
+    /// element's in the accessibility tree.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name)
+        accessibility = AccessibilityRecord()
+        accessibility?.label = label.content
+    }
+
+    /// An asset image that VoiceOver skips.
+    ///
+    /// Still frame: drawn as `Image(_:)`; the bundle is not read; no element in the
+    /// accessibility tree.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name)
+        accessibility = AccessibilityRecord()
+        accessibility?.isHidden = true
     }
 
     /// An SF Symbol; a template tinted with the foreground colour.
@@ -48,7 +70,8 @@ public struct Image: View, PrimitiveView {
     }
 
     /// Adds an image node, one text line tall when not resizable (an SF Symbol scaled by the
-    /// environment's ``EnvironmentValues/imageScale``).
+    /// environment's ``EnvironmentValues/imageScale``; described when it has a label or is
+    /// decorative).
     public static func _lower(_ view: Image, into tree: inout _ViewLowering) {
         if tree.lowerRedacted(view, isText: false) { return }
         let environment = tree.environment
@@ -65,7 +88,9 @@ public struct Image: View, PrimitiveView {
         let spec = ImageSpec(
             name: view.name, source: view.source, tint: tint, rendering: rendering, isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))
+        let mark = tree.begin(resettingGroup: false)
         tree.addLeaf(.image, payload: tree.tree.store(spec))
+        if let record = view.accessibility { tree.describeEach(since: mark, record) }
     }
 }
 
@@ -197,9 +222,10 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     /// Lowers the button through the style in effect; without one, the label in the accent
     /// colour (unless a foreground colour is set), red for a destructive button, dimmed when
-    /// disabled.
+    /// disabled. To VoiceOver it is one button combining its label.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let mark = tree.begin(resettingGroup: false)
         if let style = tree.environment.buttonStyleInEffect {
             style.lower(ButtonStyleConfiguration.Label(view.label), view.role, view.action, &tree)
         } else if view.role == nil, tree.environment.isEnabled {
@@ -207,6 +233,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         } else {
             tree.lower(view.label, changing: .custom { $0.foregroundColor = ButtonRole.labelColor(view.role, in: $0) })
         }
+        tree.describeEach(since: mark, .control(.isButton))
     }
 }
 

@@ -44,6 +44,8 @@ public struct SheetChrome: Hashable, Sendable {
 /// time and the date at the leading edge, the multitasking dots at the centre and the
 /// battery's percentage beside it (measured on an iPhone 8 Plus and an iPad mini, iOS 15).
 /// The sheets draw it, and so does a SwiftUI preview on a device (IntroKit's view renders).
+/// It is the system's, not the app's: hidden from the accessibility tree, as an app's audit
+/// does not reach it.
 package struct StatusBar: View {
     let device: Device
     let orientation: Orientation
@@ -110,6 +112,7 @@ package struct StatusBar: View {
             }
         }
         .frame(width: width, height: height)
+        .accessibilityHidden(true)
         .id(SheetElement.statusBar.id)
     }
 
@@ -228,6 +231,8 @@ struct SheetBackButton: View {
             }
             .padding(.leading, 9.7)
             .frame(height: SheetChrome.navigationBarHeight)
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
             .id(SheetElement.backButton.id)
         }
     }

@@ -12,7 +12,9 @@ import IntroUI
 ///   primary colour.
 /// - iPhone landscape: the sheet covers the screen and iOS shows no status bar.
 ///
-/// Without a presenter the presenting view is the system background.
+/// Without a presenter the presenting view is the system background. VoiceOver reaches only
+/// the sheet, as it does a presented controller: the presenting view and the status bar are
+/// hidden from the accessibility tree.
 public struct WelcomeSheetPresentation<Presenter: View>: View {
     /// The page shown.
     public let page: WelcomeSheetPage
@@ -46,7 +48,7 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                 Color.black
                 ZStack {
                     Color.background
-                    presenter
+                    presenter.accessibilityHidden(true)
                     SheetChrome.presentingCardDimming
                 }
                 .clipShape(RoundedRectangle(cornerRadius: SheetChrome.presentingCardCornerRadius, style: .continuous))
@@ -57,7 +59,7 @@ public struct WelcomeSheetPresentation<Presenter: View>: View {
                         trailing: SheetChrome.presentingCardInset))
             } else {
                 Color.background
-                presenter
+                presenter.accessibilityHidden(true)
                 WelcomeSheetView.dimming
                 if metrics.style == .formSheet {
                     FormSheetShadow(sheet: frame, window: window)

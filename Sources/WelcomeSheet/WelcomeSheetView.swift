@@ -8,7 +8,9 @@ import IntroUI
 /// named for tests and `introkit layout`: `sheet`, `title`, `row.N`, `row.N.icon`,
 /// `row.N.title`, `row.N.content` (N from 0; a row's empty title or content has no text and
 /// no frame), `optionalButton` (when the page shows it), `mainButton` and `backButton` (pages
-/// after the first).
+/// after the first). To VoiceOver (`AccessibilityTree`) the title is a header, a row is one
+/// element reading its title and content (the icon hidden), the optional button is a link and
+/// the main and back buttons are buttons.
 public struct WelcomeSheetView: View {
     /// The page shown, with the app's tint as its accent when it has none.
     public let page: WelcomeSheetPage
@@ -83,6 +85,7 @@ struct SheetContent: View {
                     .fontWeight(.bold)
                     .lineSpacing(SheetMetrics.titleLineSpacing)
                     .multilineTextAlignment(.center)
+                    .accessibilityAddTraits(.isHeader)
                     .id(SheetElement.title.id)
                     .padding(.top, metrics.topPadding)
                     .fixedSize(horizontal: false, vertical: true)
@@ -103,7 +106,8 @@ struct SheetContent: View {
     }
 }
 
-/// One row: the tinted icon, then the title over the content, then a spacer.
+/// One row: the tinted icon, then the title over the content, then a spacer; to VoiceOver
+/// one element reading the title and the content, the icon hidden.
 struct SheetRow: View {
     let row: WelcomeSheetPageRow
     let tint: Color
@@ -118,6 +122,7 @@ struct SheetRow: View {
                 .scaledToFit()
                 .foregroundColor(tint)
                 .frame(width: SheetMetrics.iconSize, height: SheetMetrics.iconSize)
+                .accessibilityHidden(true)
                 .id(SheetElement.rowIcon(index).id)
             VStack(alignment: .leading, spacing: SheetMetrics.rowTextSpacing) {
                 if !row.title.isEmpty {
@@ -137,6 +142,7 @@ struct SheetRow: View {
             }
             Spacer(minLength: spacerMinLength)
         }
+        .accessibilityElement(children: .combine)
         .id(SheetElement.row(index).id)
     }
 
@@ -148,8 +154,8 @@ struct SheetRow: View {
     }
 }
 
-/// Below the scroll area, as upstream writes it: the link button (when shown and titled)
-/// over the main button, each with the default top padding, 60 points above the bottom safe
+/// Below the scroll area, as upstream writes it: the link button (when shown and titled; a
+/// link to VoiceOver) over the main button (a button), each with the default top padding, 60 points above the bottom safe
 /// area. On iPhone the main button spans the stack less 10 on each side; on iPad it is
 /// ``SheetMetrics/mainButtonWidth`` wide.
 struct SheetButtons: View {
@@ -166,6 +172,8 @@ struct SheetButtons: View {
                     .foregroundColor(page.resolvedAccentColor)
                     .multilineTextAlignment(.center)
                     .lineLimit(SheetMetrics.buttonTitleLineLimit)
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isLink)
                     .id(SheetElement.optionalButton.id)
                     .padding(.top)
             }
@@ -182,6 +190,8 @@ struct SheetButtons: View {
                 .background(
                     RoundedRectangle(cornerRadius: SheetMetrics.mainButtonCornerRadius, style: .continuous)
                         .fill(page.resolvedAccentColor))
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isButton)
             .id(SheetElement.mainButton.id)
             .padding(.horizontal, SheetMetrics.mainButtonInset)
             .padding(.top)

@@ -77,7 +77,7 @@ import Testing
         let plan = try SheetRenderPlan(SheetRenderRequest(arguments, context, paths: ["sheet.json"]))
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [
-            (job, 13), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 5), (plan.gallery, 3),
+            (job, 13), (job.page, 9), (try #require(job.page.rows.first), 5), (job.chrome, 3), (plan, 6), (plan.gallery, 3),
         ]
         for (value, count) in fields {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
