@@ -24,6 +24,8 @@ public struct SheetLintRequest {
     public var tint: Color = .accentColor
     /// How a row's image resolves.
     public var imageLookup: (WelcomeSheetPageRow) -> IconLookup
+    /// Whether every layout is also audited for accessibility (``findings(_:audited:)``).
+    public var audits = false
 
     /// A request for `pages` in `locale` on every combination of the targets.
     public init(
@@ -39,11 +41,20 @@ public struct SheetLintRequest {
         self.imageLookup = imageLookup
     }
 
+    /// Every finding but the audit's (see ``findings(_:audited:)``).
+    public func findings(_ found: (SheetLintFinding) throws -> Void) rethrows {
+        try findings(found, audited: { _ in })
+    }
+
     /// Every finding, page by page: its icons, its contrast per scheme, then its layout per
     /// device and orientation. With several Dynamic Type sizes a layout finding is reported
     /// once per element, device, orientation and scheme, at the smallest size that has it.
-    /// A colour scheme changes colours, never a frame: one layout serves every scheme.
-    public func findings(_ found: (SheetLintFinding) throws -> Void) rethrows {
+    /// A colour scheme changes colours, never a frame: one layout serves every scheme. With
+    /// ``audits``, each layout's accessibility audit findings go to `audited` the same way —
+    /// contrast in every scheme (laid out again in each after the first), the other audits once.
+    public func findings(
+        _ found: (SheetLintFinding) throws -> Void, audited: (SheetAuditFinding) throws -> Void
+    ) rethrows {
         for (index, var page) in pages.enumerated() {
             let number = index + 1
             page.accentColor = page.accentColor ?? tint
@@ -53,7 +64,7 @@ public struct SheetLintRequest {
             }
             for device in devices {
                 for orientation in orientations {
-                    try layoutFindings(page, number, device, orientation, found)
+                    try layoutFindings(page, number, device, orientation, found, audited)
                 }
             }
         }
@@ -61,13 +72,18 @@ public struct SheetLintRequest {
 
     private func layoutFindings(
         _ page: WelcomeSheetPage, _ number: Int, _ device: Device, _ orientation: Orientation,
-        _ found: (SheetLintFinding) throws -> Void
+        _ found: (SheetLintFinding) throws -> Void, _ audited: (SheetAuditFinding) throws -> Void
     ) rethrows {
         var seen = Set<SheetLintFinding>()
+        var seenIssues = Set<AuditKey>()
         for size in dynamicTypeSizes {
-            let layout = WelcomeSheetLayout.layout(
-                page: page, device: device, orientation: orientation, colorScheme: colorSchemes.first ?? .light, locale: locale,
-                dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
+            func laidOut(_ scheme: ColorScheme) -> LayoutResult {
+                WelcomeSheetLayout.layout(
+                    page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
+                    dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
+            }
+            let first = colorSchemes.first ?? .light
+            let layout = laidOut(first)
             for scheme in colorSchemes {
                 for var finding in WelcomeSheetLint.layoutFindings(
                     layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
@@ -80,6 +96,29 @@ public struct SheetLintRequest {
                     try found(finding)
                 }
             }
+            guard audits else { continue }
+            for scheme in colorSchemes {
+                let schemed = scheme == first ? layout : laidOut(scheme)
+                for var finding in WelcomeSheetAudit.findings(
+                    schemed, page: number, device: device, orientation: orientation, colorScheme: scheme)
+                where scheme == first || finding.issue.audit == .contrast {
+                    // The same element's issue at a larger size (other numbers) is not new.
+                    let key = AuditKey(
+                        check: finding.issue.check, id: finding.element?.id ?? finding.issue.element.id,
+                        label: finding.issue.element.label, scheme: finding.colorScheme)
+                    guard seenIssues.insert(key).inserted else { continue }
+                    finding.dynamicType = dynamicTypeSizes.count > 1 ? size : nil
+                    try audited(finding)
+                }
+            }
         }
     }
+}
+
+/// What makes an audit finding the same at another Dynamic Type size.
+private struct AuditKey: Hashable {
+    var check: AccessibilityIssue.Check
+    var id: String?
+    var label: String
+    var scheme: ColorScheme?
 }
