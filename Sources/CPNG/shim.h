@@ -31,6 +31,21 @@ static void cpng_read(png_structp png, png_bytep out, size_t count) {
     source->offset += count;
 }
 
+/// Whether every chunk's declared length fits in the bytes after its header: libpng 1.6.39
+/// allocates a text chunk's declared length before reading it (fuzzing found a 118-byte file
+/// whose tEXt chunk declares 1.98 GB, which `png_set_chunk_malloc_max` does not stop), so a
+/// length the file cannot hold is refused before libpng sees it. Walks only chunk headers.
+static inline int cpng_chunks_fit(const unsigned char *data, size_t size) {
+    size_t offset = 8;
+    while (size - offset >= 12) {
+        size_t length = ((size_t)data[offset] << 24) | ((size_t)data[offset + 1] << 16) | ((size_t)data[offset + 2] << 8) | data[offset + 3];
+        if (length > size - offset - 12) return 0;
+        if (memcmp(data + offset + 4, "IEND", 4) == 0) return 1;
+        offset += 12 + length;
+    }
+    return 1;
+}
+
 /// Decodes the PNG in `data` into `width` × `height` straight 8-bit RGBA pixels at `pixels`
 /// (the size its header declares, which the caller has checked and allocated for): palettes
 /// and low bit depths expanded, tRNS made alpha, 16-bit scaled to 8, grey made RGB, opaque
@@ -39,6 +54,10 @@ static inline int cpng_decode_rgba(
     const unsigned char *data, size_t size, png_uint_32 width, png_uint_32 height, unsigned char *pixels,
     png_bytep *rows, char *message, size_t message_size)
 {
+    if (size < 8 || !cpng_chunks_fit(data, size)) {
+        strncpy(message, "a chunk is longer than the file", message_size - 1);
+        return 0;
+    }
     cpng_source source = {data, size, 0};
     source.message[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, cpng_error, cpng_warning);
@@ -55,9 +74,8 @@ static inline int cpng_decode_rgba(
     }
     png_set_read_fn(png, &source, cpng_read);
     png_set_user_limits(png, width, height);
-    // A chunk is kept in memory as long as its header says (fuzzing found a 147-byte file whose
-    // tEXt chunk made libpng allocate 1.5 GB): no chunk may ask for more than the file holds,
-    // or 8 MiB for a compressed one that inflates.
+    // A compressed chunk may inflate beyond the file (cpng_chunks_fit checked the declared
+    // lengths): no chunk may ask for more than the file holds, or 8 MiB.
     png_set_chunk_malloc_max(png, size > ((size_t)8 << 20) ? size : ((size_t)8 << 20));
     png_read_info(png, info);
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)

@@ -36,6 +36,7 @@ struct OnboardingFlowView: View {
     var body: some View {
         VStack(spacing: 0) {
             ProgressView(value: Double(model.step.rawValue), total: Double(OnboardingFlowModel.Step.allCases.count - 1))
+                .id("progress")
                 .padding()
 
             Group {
@@ -66,6 +67,7 @@ struct OnboardingFlowView: View {
                     .cornerRadius(14)
             }
             .disabled(!model.canContinue)
+            .id("next")
             .padding()
         }
         .environmentObject(model)

@@ -54,12 +54,14 @@ struct StoryPlayerView: View {
     var body: some View {
         ZStack(alignment: .top) {
             player.current.background
+                .id("background")
                 .ignoresSafeArea()
 
             Text(player.current.headline)
                 .font(.system(size: 36, weight: .heavy, design: .rounded))
                 .foregroundColor(.white)
                 .multilineTextAlignment(.center)
+                .id("headline")
                 .padding(32)
                 .frame(maxHeight: .infinity)
 
@@ -68,6 +70,7 @@ struct StoryPlayerView: View {
                     StorySegment(fill: fill(of: slide))
                 }
             }
+            .id("progress")
             .padding(.horizontal, 10)
             .padding(.top, 6)
         }

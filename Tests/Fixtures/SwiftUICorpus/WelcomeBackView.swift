@@ -16,6 +16,7 @@ struct WelcomeBackView: View {
             (Text("Welcome back, ") + Text(name).bold() + Text("!"))
                 .font(.title)
                 .multilineTextAlignment(.center)
+                .id("greeting")
 
             VStack(spacing: 4) {
                 Text("\(streak)")
@@ -28,6 +29,7 @@ struct WelcomeBackView: View {
             }
             .padding(.vertical, 24)
             .frame(maxWidth: .infinity)
+            .id("streakCard")
             .background(cardColor)
             .cornerRadius(20)
             .shadow(color: Color.black.opacity(colorScheme == .dark ? 0 : 0.08), radius: 12, x: 0, y: 4)
