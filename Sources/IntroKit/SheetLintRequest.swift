@@ -50,8 +50,8 @@ public struct SheetLintRequest {
     /// device and orientation. With several Dynamic Type sizes a layout finding is reported
     /// once per element, device, orientation and scheme, at the smallest size that has it.
     /// A colour scheme changes colours, never a frame: one layout serves every scheme. With
-    /// ``audits``, each layout's accessibility audit findings go to `audited` the same way —
-    /// contrast in every scheme (laid out again in each after the first), the other audits once.
+    /// ``audits``, each layout's accessibility audit findings go to `audited` the same way (in
+    /// the first scheme), then each page's contrast in the other schemes.
     public func findings(
         _ found: (SheetLintFinding) throws -> Void, audited: (SheetAuditFinding) throws -> Void
     ) rethrows {
@@ -67,6 +67,25 @@ public struct SheetLintRequest {
                     try layoutFindings(page, number, device, orientation, found, audited)
                 }
             }
+            if audits { try otherSchemesContrast(page, number, audited) }
+        }
+    }
+
+    /// The contrast audit in the schemes after the first, on the first device, orientation
+    /// and size: a scheme changes colours, and colours do not change with the device (the
+    /// first scheme's contrast is audited with every layout).
+    private func otherSchemesContrast(
+        _ page: WelcomeSheetPage, _ number: Int, _ audited: (SheetAuditFinding) throws -> Void
+    ) rethrows {
+        guard let device = devices.first, let orientation = orientations.first else { return }
+        for scheme in colorSchemes.dropFirst() {
+            let layout = WelcomeSheetLayout.layout(
+                page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
+                dynamicTypeSize: dynamicTypeSizes.first ?? .large, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
+            for finding in WelcomeSheetAudit.findings(layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
+            where finding.issue.audit == .contrast {
+                try audited(finding)
+            }
         }
     }
 
@@ -77,13 +96,10 @@ public struct SheetLintRequest {
         var seen = Set<SheetLintFinding>()
         var seenIssues = Set<AuditKey>()
         for size in dynamicTypeSizes {
-            func laidOut(_ scheme: ColorScheme) -> LayoutResult {
-                WelcomeSheetLayout.layout(
-                    page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
-                    dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
-            }
             let first = colorSchemes.first ?? .light
-            let layout = laidOut(first)
+            let layout = WelcomeSheetLayout.layout(
+                page: page, device: device, orientation: orientation, colorScheme: first, locale: locale,
+                dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
             for scheme in colorSchemes {
                 for var finding in WelcomeSheetLint.layoutFindings(
                     layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
@@ -97,19 +113,16 @@ public struct SheetLintRequest {
                 }
             }
             guard audits else { continue }
-            for scheme in colorSchemes {
-                let schemed = scheme == first ? layout : laidOut(scheme)
-                for var finding in WelcomeSheetAudit.findings(
-                    schemed, page: number, device: device, orientation: orientation, colorScheme: scheme)
-                where scheme == first || finding.issue.audit == .contrast {
-                    // The same element's issue at a larger size (other numbers) is not new.
-                    let key = AuditKey(
-                        check: finding.issue.check, id: finding.element?.id ?? finding.issue.element.id,
-                        label: finding.issue.element.label, scheme: finding.colorScheme)
-                    guard seenIssues.insert(key).inserted else { continue }
-                    finding.dynamicType = dynamicTypeSizes.count > 1 ? size : nil
-                    try audited(finding)
-                }
+            for var finding in WelcomeSheetAudit.findings(
+                layout, page: number, device: device, orientation: orientation, colorScheme: first)
+            {
+                // The same element's issue at a larger size (other numbers) is not new.
+                let key = AuditKey(
+                    check: finding.issue.check, id: finding.element?.id ?? finding.issue.element.id,
+                    label: finding.issue.element.label)
+                guard seenIssues.insert(key).inserted else { continue }
+                finding.dynamicType = dynamicTypeSizes.count > 1 ? size : nil
+                try audited(finding)
             }
         }
     }
@@ -120,5 +133,4 @@ private struct AuditKey: Hashable {
     var check: AccessibilityIssue.Check
     var id: String?
     var label: String
-    var scheme: ColorScheme?
 }

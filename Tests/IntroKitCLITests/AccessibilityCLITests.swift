@@ -60,6 +60,10 @@ import Testing
         let rows = findings.map { "\($0["audit"] ?? "") \($0["code"] ?? "") \($0["element"] ?? "") \($0["line"] ?? "")" }
         // Grey row text on the grey page; a link with no title. Each points at its key.
         #expect(rows.sorted() == ["contrast lowContrast row.0.content 7", "sufficientElementDescription unlabeledControl optionalButton 6"], "\(rows)")
+        // Contrast in both schemes (dark on the first device, orientation and size only); the rest once.
+        let both = try audit(path, ["--orientation", "portrait"]).filter { $0["nearlyPassed"] == nil }
+        #expect(both.filter { $0["audit"] as? String == "contrast" }.compactMap { $0["colorScheme"] as? String }.sorted() == ["dark", "light"])
+        #expect(both.count == 3, "\(both)")
         let text = try IntroKitProcess.run(["lint", path, "--audit", "--device", "iphone-se", "--color-scheme", "light", "--orientation", "portrait"], in: folder)
         let lines = String(decoding: text.stdout, as: UTF8.self)
         #expect(lines.contains("planted.json:6:"), "\(lines)")
