@@ -173,7 +173,8 @@ public struct Text: View, PrimitiveView {
         if tree.lowerRedacted(view, isText: true) { return }
         let environment = tree.environment
         let (string, attributes, color) = view.resolved(in: environment)
-        tree.addLeaf(.text, payload: tree.store(text: string, color: color, attributes: attributes))
+        let style = (view.runs.first?.style.font ?? environment.font).textStyle
+        tree.addLeaf(.text, payload: tree.store(text: string, color: color, attributes: attributes, style: style))
     }
 
     /// The string, attributes and colour the text is laid out and drawn with here: one run
@@ -328,12 +329,13 @@ struct TextStyling: Hashable, Sendable {
 }
 
 extension _ViewLowering {
-    /// Stores a text with its attributes, the alignment of its lines resolved with its base direction.
-    mutating func store(text string: String, color: RGBA, attributes: TextAttributes) -> Int32 {
+    /// Stores a text with its attributes, the alignment of its lines resolved with its base
+    /// direction, and the text style its font scales as (nil: a fixed size).
+    mutating func store(text string: String, color: RGBA, attributes: TextAttributes, style: TextStyle?) -> Int32 {
         tree.store(
             TextEntry(
                 string: string, attributes: attributes, color: color,
-                alignment: attributes.alignment.resolved(in: attributes.layoutDirection)))
+                alignment: attributes.alignment.resolved(in: attributes.layoutDirection), style: style))
     }
 }
 
