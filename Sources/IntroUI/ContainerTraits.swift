@@ -19,6 +19,8 @@ struct ContainerTraits {
     var listSections: Set<Int32> = []
     /// What list rows say about how they are drawn (`listRowBackground` …, SurfaceLists.swift).
     var listRows: [Int32: ListRowTraits] = [:]
+    /// The preference values set by the views lowered so far, by key (SurfacePreferences.swift).
+    var preferences: [ObjectIdentifier: [Any]] = [:]
     /// Whether a ``List`` (or ``Form``) was lowered since the innermost navigation stack began.
     var sawList = false
 }

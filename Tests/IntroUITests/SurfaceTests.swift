@@ -359,4 +359,25 @@ struct SurfaceTests {
         let drawn = result.texts.filter { $0.string == "ab" }.map(\.frame)
         #expect(drawn.contains(Rect(x: 147, y: 180, width: 20, height: 20)), "drawn 7 points to the right: \(drawn)")
     }
+
+    // MARK: Preferences
+
+    @Test func onPreferenceChangeGetsTheReducedValueAndItsStateIsDrawn() {
+        struct Widest: PreferenceKey {
+            static let defaultValue = 0.0
+            static func reduce(value: inout Double, nextValue: () -> Double) { value = max(value, nextValue()) }
+        }
+        struct Cards: View {
+            @State var widest = 0.0
+            var body: some View {
+                VStack {
+                    Text("a").preference(key: Widest.self, value: 30)
+                    Text("b").preference(key: Widest.self, value: 70)
+                    Text("widest \(Int(widest))")
+                }
+                .onPreferenceChange(Widest.self) { widest = $0 }
+            }
+        }
+        #expect(strings(layout(Cards())).contains("widest 70"))
+    }
 }
