@@ -24,6 +24,8 @@ public struct SheetLintRequest {
     public var tint: Color = .accentColor
     /// How a row's image resolves.
     public var imageLookup: (WelcomeSheetPageRow) -> IconLookup
+    /// Whether every layout is also audited for accessibility (``findings(_:audited:)``).
+    public var audits = false
 
     /// A request for `pages` in `locale` on every combination of the targets.
     public init(
@@ -39,11 +41,20 @@ public struct SheetLintRequest {
         self.imageLookup = imageLookup
     }
 
+    /// Every finding but the audit's (see ``findings(_:audited:)``).
+    public func findings(_ found: (SheetLintFinding) throws -> Void) rethrows {
+        try findings(found, audited: { _ in })
+    }
+
     /// Every finding, page by page: its icons, its contrast per scheme, then its layout per
     /// device and orientation. With several Dynamic Type sizes a layout finding is reported
     /// once per element, device, orientation and scheme, at the smallest size that has it.
-    /// A colour scheme changes colours, never a frame: one layout serves every scheme.
-    public func findings(_ found: (SheetLintFinding) throws -> Void) rethrows {
+    /// A colour scheme changes colours, never a frame: one layout serves every scheme. With
+    /// ``audits``, each layout's accessibility audit findings go to `audited` the same way (in
+    /// the first scheme), then each page's contrast in the other schemes.
+    public func findings(
+        _ found: (SheetLintFinding) throws -> Void, audited: (SheetAuditFinding) throws -> Void
+    ) rethrows {
         for (index, var page) in pages.enumerated() {
             let number = index + 1
             page.accentColor = page.accentColor ?? tint
@@ -53,20 +64,41 @@ public struct SheetLintRequest {
             }
             for device in devices {
                 for orientation in orientations {
-                    try layoutFindings(page, number, device, orientation, found)
+                    try layoutFindings(page, number, device, orientation, found, audited)
                 }
+            }
+            if audits { try otherSchemesContrast(page, number, audited) }
+        }
+    }
+
+    /// The contrast audit in the schemes after the first, on the first device, orientation
+    /// and size: a scheme changes colours, and colours do not change with the device (the
+    /// first scheme's contrast is audited with every layout).
+    private func otherSchemesContrast(
+        _ page: WelcomeSheetPage, _ number: Int, _ audited: (SheetAuditFinding) throws -> Void
+    ) rethrows {
+        guard let device = devices.first, let orientation = orientations.first else { return }
+        for scheme in colorSchemes.dropFirst() {
+            let layout = WelcomeSheetLayout.layout(
+                page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
+                dynamicTypeSize: dynamicTypeSizes.first ?? .large, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
+            for finding in WelcomeSheetAudit.findings(layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
+            where finding.issue.audit == .contrast {
+                try audited(finding)
             }
         }
     }
 
     private func layoutFindings(
         _ page: WelcomeSheetPage, _ number: Int, _ device: Device, _ orientation: Orientation,
-        _ found: (SheetLintFinding) throws -> Void
+        _ found: (SheetLintFinding) throws -> Void, _ audited: (SheetAuditFinding) throws -> Void
     ) rethrows {
         var seen = Set<SheetLintFinding>()
+        var seenIssues = Set<AuditKey>()
         for size in dynamicTypeSizes {
+            let first = colorSchemes.first ?? .light
             let layout = WelcomeSheetLayout.layout(
-                page: page, device: device, orientation: orientation, colorScheme: colorSchemes.first ?? .light, locale: locale,
+                page: page, device: device, orientation: orientation, colorScheme: first, locale: locale,
                 dynamicTypeSize: size, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
             for scheme in colorSchemes {
                 for var finding in WelcomeSheetLint.layoutFindings(
@@ -80,6 +112,25 @@ public struct SheetLintRequest {
                     try found(finding)
                 }
             }
+            guard audits else { continue }
+            for var finding in WelcomeSheetAudit.findings(
+                layout, page: number, device: device, orientation: orientation, colorScheme: first)
+            {
+                // The same element's issue at a larger size (other numbers) is not new.
+                let key = AuditKey(
+                    check: finding.issue.check, id: finding.element?.id ?? finding.issue.element.id,
+                    label: finding.issue.element.label)
+                guard seenIssues.insert(key).inserted else { continue }
+                finding.dynamicType = dynamicTypeSizes.count > 1 ? size : nil
+                try audited(finding)
+            }
         }
     }
+}
+
+/// What makes an audit finding the same at another Dynamic Type size.
+private struct AuditKey: Hashable {
+    var check: AccessibilityIssue.Check
+    var id: String?
+    var label: String
 }

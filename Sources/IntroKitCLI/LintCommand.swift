@@ -16,13 +16,15 @@ struct LintCommand: Command {
     let positionals = Positionals.one("FILE.json")
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
+    static let audit = Option.flag(
+        "audit", help: "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
     /// The pixel limit of bitmap assets, as `render sheet --max-pixels` applies it.
     static let maximumPixels = Option(
         "max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: AssetLimits.defaultPixels,
         help: "Most pixels in a bitmap asset, as render sheet checks them")
     let options: [any OptionDeclaration] =
-        targets.all + [json, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
+        targets.all + [json, audit, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
         + AssetOptions.options + InputLimits.options
 
     /// One line of output: a finding with its localized message.
@@ -40,6 +42,10 @@ struct LintCommand: Command {
         var dynamicType: String?
         /// The content's language, when several are linted or a catalog translates it.
         var locale: String?
+        /// The accessibility audit type of an audit finding (`hitRegion`).
+        var audit: String?
+        /// Whether an audit finding only nearly failed (contrast).
+        var nearlyPassed: Bool?
         var element: String?
         var line: Int?
         var column: Int?
@@ -76,14 +82,17 @@ struct LintCommand: Command {
                 ) { Self.lookup($0, icons, assetLimits, context) }
                 request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
                 request.tint = tint
+                request.audits = arguments[Self.audit]
                 let namesLanguage = strings.namesLanguage(of: locales)
-                request.findings { finding in
+                request.findings({ finding in
                     // Icons and contrast do not depend on the language: reported once.
                     guard locale == locales.first || finding.device != nil else { return }
                     reports.append(
                         finding, at: root?.nearestValue(at: finding.path).position,
                         locale: namesLanguage && finding.device != nil ? locale : nil)
-                }
+                }, audited: { finding in
+                    reports.append(finding, at: root?.nearestValue(at: finding.path).position, locale: namesLanguage ? locale : nil)
+                })
             }
         }
         let counts = reports.counts
@@ -123,6 +132,17 @@ struct LintCommand: Command {
             dynamicType: finding.dynamicType?.rawValue, element: finding.element.id, line: position?.line, column: position?.column)
     }
 
+    /// An accessibility audit finding as a report at `position`.
+    static func report(_ finding: SheetAuditFinding, at position: SourcePosition?, _ context: CommandContext) -> Report {
+        Report(
+            severity: finding.severity.rawValue, code: finding.issue.check.rawValue,
+            message: finding.message(locale: context.locale), page: finding.page, device: finding.device,
+            orientation: finding.orientation.rawValue, colorScheme: finding.colorScheme?.rawValue,
+            dynamicType: finding.dynamicType?.rawValue, audit: finding.issue.audit.rawValue,
+            nearlyPassed: finding.issue.isNearlyPassed ? true : nil,
+            element: finding.element?.id ?? finding.issue.element.id, line: position?.line, column: position?.column)
+    }
+
     /// A string catalog's finding as a report at its place in the catalog.
     static func report(_ finding: StringCatalogFinding, _ context: CommandContext) -> Report {
         let diagnostic = finding.diagnostic
@@ -142,13 +162,14 @@ struct LintCommand: Command {
             column: diagnostic.position.column)
     }
 
-    /// `file:line:col: severity: [page 1 · element · device orientation scheme · from SIZE up] message`.
+    /// `file:line:col: severity: [page 1 · element · device orientation scheme · from SIZE up · audit] message`.
     static func line(_ report: Report, fileName: String, _ context: CommandContext) -> String {
         let location = [report.file ?? fileName, report.line.map(String.init), report.column.map(String.init)].compactMap { $0 }
             .joined(separator: ":")
         let target = [report.device, report.orientation, report.colorScheme, report.locale].compactMap { $0 }.joined(separator: " ")
         let size = report.dynamicType.map { context.message("lint.fromSize", [$0]) }
-        let place = [report.page.map { "p\($0)" }, report.element, target.isEmpty ? nil : target, size].compactMap { $0 }
+        let place = [report.page.map { "p\($0)" }, report.element, target.isEmpty ? nil : target, size, report.audit]
+            .compactMap { $0 }
             .joined(separator: " · ")
         return "\(location): \(report.severity): [\(place)] \(report.message)"
     }

@@ -9,6 +9,7 @@ struct LintReports {
     private enum Entry {
         case report(LintCommand.Report)
         case finding(SheetLintFinding, position: SourcePosition?, locale: String?)
+        case audit(SheetAuditFinding, position: SourcePosition?, locale: String?)
     }
 
     /// How many errors and warnings there are (notes are not counted).
@@ -34,6 +35,12 @@ struct LintReports {
     /// report names the language.
     mutating func append(_ finding: SheetLintFinding, at position: SourcePosition?, locale: String?) {
         entries.append(.finding(finding, position: position, locale: locale))
+        counts.count(finding.severity.rawValue)
+    }
+
+    /// Adds an accessibility audit finding at `position`, in `locale` when the report names the language.
+    mutating func append(_ finding: SheetAuditFinding, at position: SourcePosition?, locale: String?) {
+        entries.append(.audit(finding, position: position, locale: locale))
         counts.count(finding.severity.rawValue)
     }
 
@@ -68,7 +75,8 @@ struct LintReports {
     private static func place(_ entry: Entry) -> PlaceKey {
         switch entry {
         case .report(let report): PlaceKey(file: report.file ?? "", line: report.line ?? 0, column: report.column ?? 0)
-        case .finding(_, let position, _): PlaceKey(file: "", line: position?.line ?? 0, column: position?.column ?? 0)
+        case .finding(_, let position, _), .audit(_, let position, _):
+            PlaceKey(file: "", line: position?.line ?? 0, column: position?.column ?? 0)
         }
     }
 
@@ -77,6 +85,10 @@ struct LintReports {
         case .report(let report):
             return report
         case .finding(let finding, let position, let locale):
+            var report = LintCommand.report(finding, at: position, context)
+            report.locale = locale
+            return report
+        case .audit(let finding, let position, let locale):
             var report = LintCommand.report(finding, at: position, context)
             report.locale = locale
             return report

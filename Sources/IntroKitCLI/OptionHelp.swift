@@ -66,6 +66,8 @@ enum OptionHelp {
         "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
             "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
+        "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)":
+            "Ejecuta también las auditorías de accesibilidad de Apple (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)",
         "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen":
             "Marca cada elemento de VoiceOver, numerado en orden de lectura, con una leyenda junto a la pantalla",
         "Most pixels in a bitmap asset, as render sheet checks them":

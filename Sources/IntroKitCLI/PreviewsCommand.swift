@@ -60,13 +60,14 @@ struct PreviewsCommand: Command {
     func render(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, quietly: Bool = false) throws(CLIError) -> Int {
         let started = Date()
         let quiet = quietly || arguments[CommonOptions.quiet]
-        let environment = try previewsCall(context) { () throws(PreviewsError) in try PreviewBuildEnvironment.current(environment: context.environment) }
         let request = PreviewsRequest(
             paths: paths, spec: spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory,
             maximumSourceBytes: arguments[InputLimits.maximumBytes])
+        let plan = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.plan(request) }
+        let environment = try previewsCall(context) { () throws(PreviewsError) in try PreviewBuildEnvironment.current(environment: context.environment) }
         var progress: ProgressBar?
         let result = try previewsCall(context) { () throws(PreviewsError) in
-            try PreviewsPipeline.run(request, environment: environment) { finished, total in
+            try PreviewsPipeline.run(plan, environment: environment) { finished, total in
                 if progress == nil { progress = ProgressBar(total: total, context: context, quiet: quiet) }
                 progress?.advance(finished)
             }
@@ -149,6 +150,7 @@ struct PreviewsCommand: Command {
             case .unreadable(let path, let reason): throw .io(path: path, reason: reason)
             case .unreadableSource(let path, let problem): throw InputFile.problem(problem, path: path, flag: "--" + InputLimits.maximumBytes.name, context)
             case .sourceNotUTF8(let path): throw .input([context.message("previews.notUTF8", [path])])
+            case .noStoryTypes(let files): throw .input([context.message("previews.noStories", [files.joined(separator: ", ")])])
             case .noSwiftFiles(let path): throw .input([context.message("previews.noSwiftFiles", [path])])
             case .compile(let diagnostics): throw .input(diagnostics)
             case .build(let what, let output): throw .input([context.message("previews.build", [what, output])])

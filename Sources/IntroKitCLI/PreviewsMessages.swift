@@ -29,6 +29,10 @@ enum PreviewsMessages {
             "en": "error: {0}: not UTF-8 text: save the file as UTF-8 (Xcode's default) and run again",
             "es": "error: {0}: no es texto UTF-8: guarde el archivo como UTF-8 (lo que Xcode usa) y vuelva a ejecutar",
         ],
+        "previews.noStories": [
+            "en": "error: {0}: no IStory type: --format plays the files' IStory enums as shows; leave --format out to render their previews",
+            "es": "error: {0}: ningún tipo IStory: --format reproduce los enum IStory de los archivos como presentaciones; quite --format para dibujar sus vistas previas",
+        ],
         "previews.noSwiftFiles": [
             "en": "error: {0}: no .swift file",
             "es": "error: {0}: ningún archivo .swift",

@@ -11,6 +11,8 @@ public enum PreviewsError: Error, Hashable, Sendable {
     case unreadableSource(path: String, FileReadError)
     /// A `.swift` file given is not UTF-8 text.
     case sourceNotUTF8(path: String)
+    /// Shows were asked for (`--format`) but none of `files` declares an `IStory` type.
+    case noStoryTypes(files: [String])
     /// A path given holds no `.swift` file.
     case noSwiftFiles(path: String)
     /// The user's files do not compile: the compiler's `file:line:col: error:` lines, for

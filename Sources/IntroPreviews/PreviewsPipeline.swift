@@ -31,6 +31,19 @@ public struct PreviewsRequest: Sendable {
     }
 }
 
+/// A request with its files read: the `.swift` files found, their previews and their
+/// `IStory` types (``PreviewsPipeline/plan(_:)``).
+public struct PreviewsPlan: Sendable {
+    /// The request.
+    public var request: PreviewsRequest
+    /// The `.swift` files, as given or found in the folders given.
+    public var files: [String]
+    /// Their previews, in order.
+    public var previews: [DiscoveredPreview]
+    /// Their `IStory` types, in order.
+    public var stories: [DiscoveredStories]
+}
+
 /// One output drawn by a runner: its bytes, manifest entry, diagnostics, thumbnail and layout JSON.
 public struct PreviewRendering: Sendable {
     /// The file's bytes.
@@ -133,17 +146,33 @@ public enum PreviewsPipeline {
         return text
     }
 
-    /// Builds (or reuses) the runner of `request`'s files and runs it; `progress` hears of
-    /// each output as it is finished (done or failed) and how many there are.
-    public static func run(
-        _ request: PreviewsRequest, environment: PreviewBuildEnvironment, progress: (_ finished: String, _ total: Int) -> Void = { _, _ in }
-    ) throws(PreviewsError) -> PreviewsResult {
+    /// The files of `request`, what they declare, and the request checked against them (shows
+    /// asked of files without an `IStory` type are refused), before anything is built.
+    public static func plan(_ request: PreviewsRequest) throws(PreviewsError) -> PreviewsPlan {
         let files = try swiftFiles(request.paths, currentDirectory: request.currentDirectory)
         let previews = try discover(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
         let stories = try discoverStories(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
+        if request.spec.stories != nil, stories.isEmpty { throw .noStoryTypes(files: files) }
+        return PreviewsPlan(request: request, files: files, previews: previews, stories: stories)
+    }
+
+    /// Plans `request` and runs it (see ``run(_:environment:progress:)-(PreviewsPlan,_,_)``).
+    public static func run(
+        _ request: PreviewsRequest, environment: PreviewBuildEnvironment, progress: (_ finished: String, _ total: Int) -> Void = { _, _ in }
+    ) throws(PreviewsError) -> PreviewsResult {
+        try run(plan(request), environment: environment, progress: progress)
+    }
+
+    /// Builds (or reuses) the runner of the plan's files and runs it; `progress` hears of
+    /// each output as it is finished (done or failed) and how many there are.
+    public static func run(
+        _ plan: PreviewsPlan, environment: PreviewBuildEnvironment, progress: (_ finished: String, _ total: Int) -> Void = { _, _ in }
+    ) throws(PreviewsError) -> PreviewsResult {
+        let request = plan.request
         let build = PreviewBuild(environment: environment, cache: request.cache)
         let runner = try build.runner(
-            files: files, previews: previews, stories: stories, currentDirectory: request.currentDirectory, sourceLimit: request.maximumSourceBytes)
+            files: plan.files, previews: plan.previews, stories: plan.stories, currentDirectory: request.currentDirectory,
+            sourceLimit: request.maximumSourceBytes)
         return try PreviewRunSupervisor(runner: runner, spec: request.spec).run(progress: progress)
     }
 }

@@ -74,6 +74,8 @@ public struct AccessibilityRecord: Hashable, Sendable {
     public var sortPriority: Double?
     /// Whether Smart Invert leaves it alone (nil: not said).
     public var ignoresInvertColors: Bool?
+    /// Whether a tap does something (`onTapGesture`; nil: not said).
+    public var isTappable: Bool?
 
     /// An empty record.
     public init() {}
@@ -91,6 +93,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
         merged.children = children ?? outer.children
         merged.sortPriority = sortPriority ?? outer.sortPriority
         merged.ignoresInvertColors = ignoresInvertColors ?? outer.ignoresInvertColors
+        merged.isTappable = isTappable ?? outer.isTappable
         return merged
     }
 }

@@ -97,6 +97,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var activationPoint: Point
     /// Its sort priority among its siblings (0 unless said).
     public var sortPriority: Double
+    /// Whether a tap does something: a button, a link, or a view with `onTapGesture`.
+    public var isTappable: Bool
     /// The id (`id(_:)`) of the nearest named view around it, if any.
     public var id: String?
     /// The visible area of the scroll view it is in (nil: in none): the part of ``frame``
@@ -106,6 +108,9 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var texts: [Int]
     /// The SF Symbols whose names it reads as written.
     public var symbolNames: [String]
+    /// Where it was placed among the layout's nodes (its index in ``LayoutResult/accessibility``):
+    /// the order it is written in.
+    public var placement: Int
 }
 
 /// What VoiceOver meets on a laid-out screen: its elements in reading order, built from the
@@ -217,12 +222,13 @@ struct AccessibilityPart {
 
 extension AccessibilityElement {
     /// The element of a node, numbered later.
-    init(label: String, source: AccessibilityLabelSource, traits: AccessibilityTraits, node: AccessibilityNode) {
+    init(label: String, source: AccessibilityLabelSource, traits: AccessibilityTraits, node: AccessibilityNode, at index: Int) {
         let frame = node.frame
         self.init(
             order: 0, label: label, labelSource: label.isEmpty ? .none : source, traits: traits, frame: frame,
-            activationPoint: Point(x: frame.midX, y: frame.midY), sortPriority: 0, id: node.id, viewport: node.viewport,
-            texts: [], symbolNames: [])
+            activationPoint: Point(x: frame.midX, y: frame.midY), sortPriority: 0,
+            isTappable: !traits.isDisjoint(with: [.isButton, .isLink]), id: node.id, viewport: node.viewport, texts: [],
+            symbolNames: [], placement: index)
     }
 
     /// The element with what `record` says that its own content does not (a modifier's label
@@ -239,6 +245,7 @@ extension AccessibilityElement {
         element.identifier = identifier ?? record.identifier
         element.traits = traits.union(record.addedTraits).subtracting(record.removedTraits)
         element.sortPriority = record.sortPriority ?? sortPriority
+        element.isTappable = isTappable || record.isTappable == true || !element.traits.isDisjoint(with: [.isButton, .isLink])
         return element
     }
 }
@@ -268,12 +275,12 @@ struct AccessibilityTreeBuilder {
         switch node.content {
         case .text(let string, let report):
             guard !string.isEmpty else { return [] }
-            var element = AccessibilityElement(label: string, source: .text, traits: .isStaticText, node: node)
+            var element = AccessibilityElement(label: string, source: .text, traits: .isStaticText, node: node, at: index)
             element.texts = [report]
             return [.element(element)]
         case .image(let name, let source):
             var element = AccessibilityElement(
-                label: name, source: source == .systemSymbol ? .symbolName : .imageName, traits: .isImage, node: node)
+                label: name, source: source == .systemSymbol ? .symbolName : .imageName, traits: .isImage, node: node, at: index)
             if source == .systemSymbol { element.symbolNames = [name] }
             return [.element(element)]
         case .described(let record):
@@ -287,17 +294,17 @@ struct AccessibilityTreeBuilder {
         let inner = children[index].flatMap(parts)
         switch record.children {
         case .ignore?:
-            let element = AccessibilityElement(label: "", source: .none, traits: [], node: node)
+            let element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
             return [.element(element.applying(record))]
         case .combine?:
-            let combined = Self.combined(order.elements(inner), adding: record.addedTraits, node: node)
+            let combined = Self.combined(order.elements(inner), adding: record.addedTraits, node: node, at: index)
             return [.element(combined.applying(record))]
         case .contain?:
             return [AccessibilityPart(content: .container(inner), frame: node.frame, sortPriority: record.sortPriority ?? 0)]
         case nil:
-            // A label or trait on a view that holds no element (a shape) makes it one.
-            if inner.isEmpty, record.label != nil || !record.addedTraits.isEmpty {
-                let element = AccessibilityElement(label: "", source: .none, traits: [], node: node)
+            // A label, trait or tap on a view that holds no element (a shape) makes it one.
+            if inner.isEmpty, record.label != nil || !record.addedTraits.isEmpty || record.isTappable == true {
+                let element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
                 return [.element(element.applying(record))]
             }
             return inner.map { $0.applying(record) }
@@ -308,7 +315,7 @@ struct AccessibilityTreeBuilder {
     /// values and hints joined with ", ", traits merged with `added` — a button or link is no
     /// text or image.
     static func combined(
-        _ elements: [AccessibilityElement], adding added: AccessibilityTraits, node: AccessibilityNode
+        _ elements: [AccessibilityElement], adding added: AccessibilityTraits, node: AccessibilityNode, at index: Int
     ) -> AccessibilityElement {
         let labels = elements.map(\.label).filter { !$0.isEmpty }
         let sources = Set(elements.filter { !$0.label.isEmpty }.map(\.labelSource))
@@ -318,13 +325,14 @@ struct AccessibilityTreeBuilder {
         var traits = elements.reduce(added) { $0.union($1.traits) }
         if !traits.isDisjoint(with: [.isButton, .isLink]) { traits.subtract([.isStaticText, .isImage]) }
         if traits.contains(.isStaticText) { traits.remove(.isImage) }
-        var element = AccessibilityElement(label: labels.joined(separator: ", "), source: source, traits: traits, node: node)
+        var element = AccessibilityElement(label: labels.joined(separator: ", "), source: source, traits: traits, node: node, at: index)
         let values = elements.compactMap(\.value)
         let hints = elements.compactMap(\.hint)
         element.value = values.isEmpty ? nil : values.joined(separator: ", ")
         element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
         element.texts = elements.flatMap(\.texts)
         element.symbolNames = elements.flatMap(\.symbolNames)
+        element.isTappable = element.isTappable || elements.contains(where: \.isTappable)
         return element
     }
 }
@@ -373,7 +381,7 @@ struct AccessibilityReadingOrder {
 
     /// Whether `frame` is on the line started by `band`: each one's vertical centre is within
     /// the other's height (an icon beside a text block is; a tall block beside a low one is not).
-    private static func sharesLine(_ frame: Rect, _ band: Rect) -> Bool {
+    static func sharesLine(_ frame: Rect, _ band: Rect) -> Bool {
         frame.midY >= band.minY && frame.midY <= band.maxY && band.midY >= frame.minY && band.midY <= frame.maxY
     }
 }

@@ -29,8 +29,9 @@ public struct Label<Title: View, Icon: View>: View {
                     title.font(.title2.bold())
                 }
             case .automatic, .titleAndIcon:
+                // VoiceOver reads the title: the icon only decorates it.
                 HStack(spacing: 8) {
-                    icon
+                    icon.accessibilityHidden(true)
                     title
                 }
             }

@@ -301,6 +301,14 @@ public struct Font: Hashable, Sendable {
     /// The same font narrower or wider.
     public func width(_ width: Width) -> Font { with { $0.width = width } }
 
+    /// The text style the font scales as with Dynamic Type (nil: a fixed size, which does not scale).
+    var textStyle: TextStyle? {
+        switch size {
+        case .style(let style), .relative(_, let style): style
+        case .fixed: nil
+        }
+    }
+
     /// The concrete font for a dynamic type size.
     public func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         var resolved: ResolvedFont

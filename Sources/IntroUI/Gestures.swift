@@ -194,15 +194,24 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
 extension View {
     /// Runs `action` when the view is tapped `count` times.
     ///
-    /// Still frame: never runs: nothing is tapped.
+    /// Still frame: never runs: nothing is tapped; the view is tappable in its accessibility
+    /// tree (without the button trait a `Button` would give it).
     @inlinable
-    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
+        modifier(_AccessibilityModifier { $0.isTappable = true })
+    }
 
     /// Runs `action` with the place tapped.
     ///
-    /// Still frame: never runs.
+    /// Still frame: never runs; tappable in the accessibility tree.
     @inlinable
-    public consuming func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void) -> Self { self }
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
+        modifier(_AccessibilityModifier { $0.isTappable = true })
+    }
 
     /// Runs `action` when the view is pressed for `minimumDuration` seconds.
     ///

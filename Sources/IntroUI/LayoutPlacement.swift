@@ -189,7 +189,8 @@ extension LayoutPass {
         output.accessibility.add(
             .text(text.string, report: output.texts.count), frame: rect, id: output.idStack.last, viewport: output.viewports.last)
         output.texts.append(TextReport(
-                id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last))
+                id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last,
+                color: text.color, font: text.attributes.font, textStyle: text.style))
     }
 
     /// The text's frame widened to the width it was wrapped at (the width proposed to it; its

@@ -34,6 +34,12 @@ public struct TextReport: Hashable, Sendable {
     /// in canvas coordinates; nil outside any scroll view. The part of ``frame`` outside it
     /// shows only when the reader scrolls.
     public var viewport: Rect?
+    /// Its colour.
+    public var color = RGBA(rgb: 0)
+    /// Its font, at the Dynamic Type size it was laid out at.
+    public var font = ResolvedFont(size: 17)
+    /// The text style its font scales as with Dynamic Type (nil: a fixed size, which does not scale).
+    public var textStyle: TextStyle?
 }
 
 /// The result of laying out a view on a canvas.

@@ -113,6 +113,8 @@ struct TextEntry {
     var color: RGBA
     /// Where its lines sit in its frame, resolved from the attributes' alignment and direction.
     var alignment: PhysicalHorizontalAlignment
+    /// The text style its font scales as with Dynamic Type (nil: a fixed size).
+    var style: TextStyle?
 }
 
 /// A stack's axis, alignment and spacing, as the view gives them (stored resolved, as a

@@ -171,7 +171,8 @@ public struct Text: View, PrimitiveView {
     public static func _lower(_ view: Text, into tree: inout _ViewLowering) {
         let environment = tree.environment
         let (string, attributes, color) = view.resolved(in: environment)
-        tree.addLeaf(.text, payload: tree.store(text: string, color: color, attributes: attributes))
+        let style = (view.runs.first?.style.font ?? environment.font).textStyle
+        tree.addLeaf(.text, payload: tree.store(text: string, color: color, attributes: attributes, style: style))
     }
 
     /// The string, attributes and colour the text is laid out and drawn with here: one run
@@ -326,12 +327,13 @@ struct TextStyling: Hashable, Sendable {
 }
 
 extension _ViewLowering {
-    /// Stores a text with its attributes, the alignment of its lines resolved with its base direction.
-    mutating func store(text string: String, color: RGBA, attributes: TextAttributes) -> Int32 {
+    /// Stores a text with its attributes, the alignment of its lines resolved with its base
+    /// direction, and the text style its font scales as (nil: a fixed size).
+    mutating func store(text string: String, color: RGBA, attributes: TextAttributes, style: TextStyle?) -> Int32 {
         tree.store(
             TextEntry(
                 string: string, attributes: attributes, color: color,
-                alignment: attributes.alignment.resolved(in: attributes.layoutDirection)))
+                alignment: attributes.alignment.resolved(in: attributes.layoutDirection), style: style))
     }
 }
 

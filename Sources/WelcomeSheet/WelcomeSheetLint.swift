@@ -83,7 +83,7 @@ public struct SheetLintFinding: Hashable, Sendable {
     }
 
     /// The key of the text an element shows (`title`, `rows[2].content`, `mainButtonTitle`), or the page.
-    private static func textPath(of element: SheetElement, onPage page: JSONPath) -> JSONPath {
+    static func textPath(of element: SheetElement, onPage page: JSONPath) -> JSONPath {
         switch element {
         case .title: page.appending(key: "title")
         case .rowTitle(let row): page.appending(key: "rows").appending(index: row).appending(key: "title")

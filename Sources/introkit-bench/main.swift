@@ -1,5 +1,5 @@
 // introkit-bench: IntroKit's performance figures. Run from a checkout, in release:
-//   swift run -c release introkit-bench [--quick] [--only layout|raster|stories|snapshot|encoders]
+//   swift run -c release introkit-bench [--quick] [--only layout|audit|raster|stories|snapshot|encoders]
 // Prints a table (median CPU time of the calling thread, after warm-up runs) and, at the
 // end, one machine-readable `name: value` line per figure. docs/performance.md explains them.
 // Everything runs inside functions: top-level code in main.swift crashed in release builds.
@@ -15,6 +15,7 @@ func runBenchmarks(arguments: [String]) throws {
     print(Report.header)
     let raster = RasterBenchmarks(sampler: sampler, report: report)
     if settings.runs("layout") { try LayoutBenchmarks(sampler: sampler, report: report).run() }
+    if settings.runs("audit") { try AuditBenchmarks(sampler: sampler, report: report).run() }
     if settings.runs("raster") { try raster.run() }
     if settings.runs("stories") { try StoriesBenchmarks(sampler: sampler, report: report).run() }
     if settings.runs("snapshot") { try SnapshotBenchmarks(sampler: sampler, report: report).run() }

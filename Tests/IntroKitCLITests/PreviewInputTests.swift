@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// `introkit previews` reads a team's `.swift` files as every other input is read: a regular
-/// file within `--max-input-bytes`, never a FIFO that would wait for a writer, and UTF-8;
-/// each refusal names the file and the fix, exit code 1 (discovery runs before any build).
-@Suite struct PreviewSourceReadTests {
+/// file within `--max-input-bytes`, never a FIFO that would wait for a writer, and UTF-8; and
+/// it refuses a request its files cannot answer. Each refusal names the file and the fix, exit
+/// code 1, before anything is built or written.
+@Suite struct PreviewInputTests {
     let cli: CLIHarness
 
     init() throws {
@@ -35,5 +36,13 @@ import Testing
         try Data([0xFF, 0xFE, 0x69, 0x00]).write(to: cli.directory.appendingPathComponent("Wide.swift"))
         #expect(cli.run(["previews", "Wide.swift", "--list"]) == 1)
         #expect(cli.stderrText.contains("Wide.swift: not UTF-8 text: save the file as UTF-8"), "\(cli.stderrText)")
+    }
+
+    @Test func showsAskedOfFilesWithoutAStoryTypeAreRefusedBeforeTheBuild() throws {
+        try write("import SwiftUI\n\n#Preview { Text(\"Hi\") }\n", to: "Plain.swift")
+        #expect(cli.run(["previews", "Plain.swift", "--format", "mp4", "-o", "out", "--cache", "cache"]) == 1)
+        #expect(cli.stderrText.contains("Plain.swift: no IStory type: --format plays"), "\(cli.stderrText)")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("cache").path))
     }
 }
