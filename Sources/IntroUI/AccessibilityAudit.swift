@@ -127,7 +127,7 @@ public enum AccessibilityAudit {
             } else if !element.symbolNames.isEmpty, element.labelSource != .modifier {
                 add(.symbolName, [element.symbolNames.joined(separator: ", ")])
             }
-            if let style = element.texts.first.flatMap({ layout.texts[$0].textStyle }), [.largeTitle, .title, .title2].contains(style),
+            if let style = element.texts.first.flatMap({ layout.texts[$0].textStyle }), style.isTitle,
                 element.traits.isDisjoint(with: [.isHeader, .isButton, .isLink])
             {
                 add(.titleWithoutHeader, [element.label])
@@ -244,5 +244,15 @@ extension Rect {
     /// Whether `point` is inside or on the edge.
     fileprivate func holds(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+}
+
+extension TextStyle {
+    /// Whether the style is a title's (large title, title, title 2), which a header is set in.
+    fileprivate var isTitle: Bool {
+        switch self {
+        case .largeTitle, .title, .title2: true
+        default: false
+        }
     }
 }

@@ -255,18 +255,38 @@ struct AccessibilityTreeBuilder {
     let nodes: [AccessibilityNode]
     /// The reading order of the screen's direction.
     let order: AccessibilityReadingOrder
-    /// Each node's children, in placement order.
-    private(set) var children: [[Int]]
+    /// Each node's first child and next sibling, in placement order (-1: none): a tree in two
+    /// flat arrays, so building it allocates nothing per node.
+    private var firstChild: [Int]
+    private var nextSibling: [Int]
     /// The nodes outside every described view.
     private(set) var roots: [Int] = []
 
     init(nodes: [AccessibilityNode], direction: LayoutDirection) {
         self.nodes = nodes
         order = AccessibilityReadingOrder(direction: direction)
-        children = Array(repeating: [], count: nodes.count)
+        firstChild = Array(repeating: -1, count: nodes.count)
+        nextSibling = Array(repeating: -1, count: nodes.count)
+        var lastChild = Array(repeating: -1, count: nodes.count)
         for (index, node) in nodes.enumerated() {
-            if let parent = node.parent { children[parent].append(index) } else { roots.append(index) }
+            guard let parent = node.parent else {
+                roots.append(index)
+                continue
+            }
+            if lastChild[parent] < 0 { firstChild[parent] = index } else { nextSibling[lastChild[parent]] = index }
+            lastChild[parent] = index
         }
+    }
+
+    /// The parts of node `index`'s children, in placement order.
+    private func childParts(_ index: Int) -> [AccessibilityPart] {
+        var parts: [AccessibilityPart] = []
+        var child = firstChild[index]
+        while child >= 0 {
+            parts += self.parts(child)
+            child = nextSibling[child]
+        }
+        return parts
     }
 
     /// What node `index` contributes to its container.
@@ -291,7 +311,7 @@ struct AccessibilityTreeBuilder {
     private func described(_ record: AccessibilityRecord, _ index: Int) -> [AccessibilityPart] {
         guard record.isHidden != true else { return [] }
         let node = nodes[index]
-        let inner = children[index].flatMap(parts)
+        let inner = childParts(index)
         switch record.children {
         case .ignore?:
             let element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
@@ -350,6 +370,10 @@ struct AccessibilityReadingOrder {
 
     /// The indices of `parts`, in reading order.
     func ordered(_ parts: [AccessibilityPart]) -> [Int] {
+        // Most screens set no priority: one group, read by geometry alone.
+        guard let first = parts.first?.sortPriority, parts.contains(where: { $0.sortPriority != first }) else {
+            return geometric(Array(parts.indices), parts)
+        }
         let priorities = Set(parts.map(\.sortPriority)).sorted(by: >)
         return priorities.flatMap { priority in
             geometric(parts.indices.filter { parts[$0].sortPriority == priority }, parts)
