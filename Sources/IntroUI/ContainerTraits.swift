@@ -17,6 +17,8 @@ struct ContainerTraits {
     @usableFromInline var inListRows = false
     /// The nodes that are finished list sections.
     var listSections: Set<Int32> = []
+    /// What list rows say about how they are drawn (`listRowBackground` …, SurfaceLists.swift).
+    var listRows: [Int32: ListRowTraits] = [:]
     /// Whether a ``List`` (or ``Form``) was lowered since the innermost navigation stack began.
     var sawList = false
 }

@@ -63,19 +63,19 @@ public struct Angle: Hashable, Sendable, Codable {
 /// How a view is drawn moved, scaled or turned without changing its layout (what
 /// `scaleEffect`, `rotationEffect` and `rotation3DEffect` record).
 @usableFromInline
-enum GeometryEffect: Hashable {
+enum EffectGeometry: Hashable {
     /// The linear part of the effect (`[[a, c], [b, d]]`, x right, y down) about an anchor.
     case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
 
     /// A scale by `x` horizontally and `y` vertically.
     @usableFromInline
-    static func scale(x: Double, y: Double, anchor: UnitPoint) -> GeometryEffect {
+    static func scale(x: Double, y: Double, anchor: UnitPoint) -> EffectGeometry {
         .linear(a: finiteOrZero(x), b: 0, c: 0, d: finiteOrZero(y), anchor: anchor)
     }
 
     /// A turn by `angle` in the screen's plane (clockwise, y being down).
     @usableFromInline
-    static func rotation(_ angle: Angle, anchor: UnitPoint) -> GeometryEffect {
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> EffectGeometry {
         rotation3D(angle, axis: (0, 0, 1), anchor: anchor)
     }
 
@@ -83,7 +83,7 @@ enum GeometryEffect: Hashable {
     /// upper-left 2 × 2 block of the 3-D rotation matrix (Rodrigues' formula). About the
     /// y axis this is a horizontal scale by cos θ — narrower as it turns, mirrored past 90°.
     @usableFromInline
-    static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint) -> GeometryEffect {
+    static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint) -> EffectGeometry {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite, angle.radians.isFinite else {
             return .linear(a: 1, b: 0, c: 0, d: 1, anchor: anchor)
@@ -102,10 +102,10 @@ enum GeometryEffect: Hashable {
 /// The content drawn through a geometry effect (`scaleEffect`, `rotationEffect`,
 /// `rotation3DEffect`); sized and placed as the content.
 public struct _GeometryEffectModifier: _LayoutModifier {
-    @usableFromInline let effect: GeometryEffect
+    @usableFromInline let effect: EffectGeometry
 
     @usableFromInline
-    init(effect: GeometryEffect) {
+    init(effect: EffectGeometry) {
         self.effect = effect
     }
 
@@ -161,7 +161,7 @@ extension View {
     }
 
     @inlinable
-    consuming func effect(_ effect: GeometryEffect) -> ModifiedContent<Self, _GeometryEffectModifier> {
+    consuming func effect(_ effect: EffectGeometry) -> ModifiedContent<Self, _GeometryEffectModifier> {
         modifier(_GeometryEffectModifier(effect: effect))
     }
 }

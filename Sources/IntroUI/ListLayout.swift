@@ -176,8 +176,6 @@ struct ListMetrics {
     /// iOS's `systemBackground`.
     static let plainBackground = Color(light: RGBA(rgb: 0xFFFFFF), dark: RGBA(rgb: 0x000000))
 
-    /// A row's least height.
-    static let rowHeight = 44.0
     /// The room above and below a row's content.
     static let rowPadding = 6.0
     /// The room above a section without a header, and above a header.
@@ -249,7 +247,16 @@ extension _ViewLowering {
 
     private mutating func makeListSection(header: [Int32], rows: [Int32], footer: [Int32]) -> Int32 {
         let metrics = ListMetrics(environment._containers.list, width: environment.canvas.size.width)
-        return lowerSingle(ListSectionView(header: header, rows: rows, footer: footer, metrics: metrics))
+        let styles = rows.map { row in
+            let traits = listRowTraits(of: row)
+            return ListRowStyle(
+                background: traits.background.map { $0(&self) }, insets: traits.insets,
+                hiddenSeparators: traits.hiddenSeparators ?? [], separatorTint: traits.separatorTint)
+        }
+        return lowerSingle(
+            ListSectionView(
+                header: header, rows: rows, styles: styles, footer: footer, metrics: metrics,
+                minRowHeight: environment.defaultMinListRowHeight, hairline: 1 / max(1, environment.canvas.scale)))
     }
 
     /// Draws a list from its lowered sections and rows: rows outside a section make one.
@@ -285,8 +292,13 @@ extension _ViewLowering {
 struct ListSectionView: View {
     let header: [Int32]
     let rows: [Int32]
+    /// How each row is drawn (its `listRow…` modifiers).
+    let styles: [ListRowStyle]
     let footer: [Int32]
     let metrics: ListMetrics
+    let minRowHeight: Double
+    /// A separator's thickness: one pixel.
+    let hairline: Double
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -298,18 +310,13 @@ struct ListSectionView: View {
                     .padding(.top, ListMetrics.headerGap)
                     .padding(.bottom, ListMetrics.headerBottom)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(rows.indices, id: \.self) { index in
-                    LoweredNode(node: rows[index])
-                        .padding(.vertical, ListMetrics.rowPadding)
-                        .frame(maxWidth: .infinity, minHeight: ListMetrics.rowHeight, alignment: .leading)
-                        .padding(.horizontal, metrics.inset)
-                    if index < rows.count - 1 {
-                        Divider().padding(.leading, metrics.inset)
-                    }
+            Group {
+                if styles.contains(where: { $0.background != nil }) {
+                    card.clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
+                } else {
+                    card
                 }
             }
-            .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(metrics.cellBackground))
             .padding(.horizontal, metrics.margin)
             if !footer.isEmpty {
                 nodes(footer)
@@ -319,10 +326,49 @@ struct ListSectionView: View {
         }
     }
 
+    /// The rows on the card, with separators between them.
+    private var card: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(rows.indices, id: \.self) { index in
+                let insets = styles[index].insets
+                    ?? EdgeInsets(
+                        top: ListMetrics.rowPadding, leading: metrics.inset, bottom: ListMetrics.rowPadding,
+                        trailing: metrics.inset)
+                LoweredNode(node: rows[index])
+                    .padding(.top, insets.top).padding(.bottom, insets.bottom)
+                    .frame(maxWidth: .infinity, minHeight: minRowHeight, alignment: .leading)
+                    .padding(.leading, insets.leading).padding(.trailing, insets.trailing)
+                    .background(styles[index].background.map { LoweredNode(node: $0) })
+                if index < rows.count - 1, styles[index].separatorBelow(next: styles[index + 1]) {
+                    (styles[index].separatorTint ?? Divider.separatorColor)
+                        .frame(height: hairline)
+                        .padding(.leading, metrics.inset)
+                }
+            }
+        }
+        .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(metrics.cellBackground))
+    }
+
     private func nodes(_ nodes: [Int32]) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(nodes.indices, id: \.self) { LoweredNode(node: nodes[$0]) }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// How one row of a list section is drawn, from its `listRow…` modifiers.
+struct ListRowStyle {
+    /// The lowered background, filling the row's cell.
+    var background: Int32?
+    /// The room around the content (nil: the list's).
+    var insets: EdgeInsets?
+    var hiddenSeparators: VerticalEdge.Set
+    var separatorTint: Color?
+
+    /// Whether the separator between this row and `next` is drawn: unless this row hides
+    /// its bottom one or the next its top one.
+    func separatorBelow(next: ListRowStyle) -> Bool {
+        !hiddenSeparators.contains(.bottom) && !next.hiddenSeparators.contains(.top)
     }
 }

@@ -95,10 +95,20 @@ struct PhysicalEffect {
     var a, b, c, d: Double
     var anchorX: Double
     var anchorY: Double
+    /// A transform of the view's own coordinates made from its size (a `GeometryEffect`'s
+    /// `effectValue(size:)`), instead of the linear part.
+    var projection: ((Size) -> Transform2D)? = nil
 
-    /// The effect drawn in `rect`: its linear part applied about the anchor.
+    /// The effect drawn in `rect`: its linear part applied about the anchor, or its
+    /// projection in the view's coordinates (origin at the frame's top-left corner).
     func transform(in rect: Rect) -> Transform2D {
-        .linear(a: a, b: b, c: c, d: d, about: Point(x: rect.minX + anchorX * rect.width, y: rect.minY + anchorY * rect.height))
+        if let projection {
+            let made = projection(rect.size)
+            guard [made.a, made.b, made.c, made.d, made.tx, made.ty].allSatisfy(\.isFinite) else { return .identity }
+            return Transform2D(a: 1, b: 0, c: 0, d: 1, tx: -rect.minX, ty: -rect.minY)
+                .concatenating(made).concatenating(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: rect.minX, ty: rect.minY))
+        }
+        return .linear(a: a, b: b, c: c, d: d, about: Point(x: rect.minX + anchorX * rect.width, y: rect.minY + anchorY * rect.height))
     }
 }
 
@@ -154,7 +164,7 @@ extension EdgeInsets {
     }
 }
 
-extension GeometryEffect {
+extension EffectGeometry {
     /// The effect in a view laid out in `direction` (the leading edge is x = 0 of its anchor).
     func resolved(in direction: LayoutDirection) -> PhysicalEffect {
         switch self {
@@ -196,7 +206,7 @@ extension _ViewLowering {
 
     /// Stores a geometry effect, its anchor resolved.
     @usableFromInline
-    mutating func store(_ effect: GeometryEffect) -> Int32 {
+    mutating func store(_ effect: EffectGeometry) -> Int32 {
         tree.store(effect.resolved(in: environment.layoutDirection))
     }
 }

@@ -66,7 +66,7 @@ public struct _ShapeOutline {
 }
 
 /// A shape drawn with a style: filled, or stroked when the shape or the call says so
-/// (what `fill`, `stroke` and `strokeBorder` make).
+/// (what `fill`, `stroke` and an ``InsettableShape``'s `strokeBorder` make).
 public struct _ShapeView: View, PrimitiveView {
     let outline: _ShapeOutline
     /// The style; nil is the foreground style.
@@ -136,25 +136,6 @@ extension Shape {
         var outline = _outline
         outline.stroke = style
         return _ModifiedShape(outline: outline, path: path(in:))
-    }
-
-    /// The outline stroked inside the shape's frame: the shape inset by half the line width,
-    /// so the whole line stays within the frame.
-    ///
-    /// Still frame: drawn as it is.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
-        -> some View
-    {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
-    }
-
-    /// The outline stroked inside the shape's frame with `style`.
-    ///
-    /// Still frame: drawn as it is.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
-        -> some View
-    {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
     /// The part of the outline from `from` to `to`, fractions of its length (a progress ring

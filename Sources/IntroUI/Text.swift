@@ -167,8 +167,10 @@ public struct Text: View, PrimitiveView {
         styled { $0.strikethrough = TextLine(isActive: isActive, color: color) }
     }
 
-    /// Adds a text node with its runs resolved in the environment.
+    /// Adds a text node with its runs resolved in the environment (a placeholder block when
+    /// redacted, SurfaceTime.swift).
     public static func _lower(_ view: Text, into tree: inout _ViewLowering) {
+        if tree.lowerRedacted(view, isText: true) { return }
         let environment = tree.environment
         let (string, attributes, color) = view.resolved(in: environment)
         let style = (view.runs.first?.style.font ?? environment.font).textStyle

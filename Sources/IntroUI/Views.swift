@@ -69,11 +69,14 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    /// Adds an image node, one text line tall when not resizable (described when it has a
-    /// label or is decorative).
+    /// Adds an image node, one text line tall when not resizable (an SF Symbol scaled by the
+    /// environment's ``EnvironmentValues/imageScale``; described when it has a label or is
+    /// decorative).
     public static func _lower(_ view: Image, into tree: inout _ViewLowering) {
+        if tree.lowerRedacted(view, isText: false) { return }
         let environment = tree.environment
-        let side = (environment.resolvedFont.size * 1.2).rounded()
+        let scale = view.source == .systemSymbol ? environment.imageScale.factor : 1
+        let side = (environment.resolvedFont.size * 1.2 * scale).rounded()
         let rendering: ImageRendering =
             switch view.renderingMode {
             case .template?: .template
@@ -184,10 +187,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    /// Adds a scroll node around a vertical stack of the content's views.
+    /// Adds a scroll node around a vertical stack of the content's views (inside the
+    /// `contentMargins` in effect).
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
-        tree.addWrapper(.scroll, payload: Int32(view.axes.rawValue), content: VStack(content: { view.content }))
+        tree.addScrollView(axes: view.axes, content: VStack(content: { view.content }))
     }
 }
 

@@ -170,4 +170,193 @@ struct SurfaceTests {
         let timer = layout(Text(Date().addingTimeInterval(152.9), style: .timer))
         #expect(strings(timer) == ["2:32"])
     }
+
+    // MARK: Symbols and shapes
+
+    @Test func imageScaleSizesSymbolsAgainstTheTextLine() {
+        func side(_ scale: Image.Scale) -> Double? {
+            layout(Image(systemName: "star").imageScale(scale).id("i")).frame("i")?.width
+        }
+        // Body text is 17 points: a medium symbol is its 20-point line, small 0.78, large 1.29 of it.
+        #expect(side(.medium) == 20)
+        #expect(side(.small) == 16)
+        #expect(side(.large) == 26)
+        #expect(layout(Text("a").imageScale(.large).id("t")).frame("t")?.height == 20, "text is not scaled")
+    }
+
+    /// A custom insettable shape's `strokeBorder` draws its own inset outline.
+    @Test func strokeBorderInsetsACustomShapeByHalfTheLineWidth() {
+        struct Frame: InsettableShape {
+            var inset: CGFloat = 0
+            func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }
+            func inset(by amount: CGFloat) -> Frame { Frame(inset: inset + amount) }
+        }
+        let result = layout(Frame().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 100))
+        let bounds = result.displayList.flattened.compactMap { item -> Rect? in
+            switch item {
+            case .stroke(.outline(let path), _, _, _): Rect(path.boundingRect)
+            case .shape(let drawing): if case .outline(let path) = drawing.kind { Rect(path.boundingRect) } else { nil }
+            default: nil
+            }
+        }
+        #expect(bounds == [Rect(x: 105, y: 155, width: 90, height: 90)])
+    }
+
+    // MARK: Lists
+
+    func listRows(_ content: some View) -> LayoutResult {
+        layout(List { content })
+    }
+
+    @Test func listRowInsetsReplaceTheRowsPadding() {
+        let plain = listRows(Text("a").id("a"))
+        let inset = listRows(Text("a").id("a").listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0)))
+        // The list's 16-point margin, then the row's own 16 (or 40) points.
+        #expect(plain.frame("a")?.minX == 32)
+        #expect(inset.frame("a")?.minX == 56)
+        #expect(
+            inset.frame("a").map { abs($0.minY - (plain.frame("a")?.minY ?? 0) - (20 - 12)) < 0.001 } == true,
+            "20 above instead of the 12 that centre it in 44")
+    }
+
+    @Test func aListRowBackgroundFillsTheRowsCell() {
+        let result = listRows(Text("a").listRowBackground(Color.yellow))
+        let yellow = Color.yellow.resolve(in: .light)
+        let cells = fills(result).filter { $0.1 == yellow }.map(\.0)
+        #expect(cells.count == 1)
+        #expect(cells.first.map { abs($0.width - (300 - 32)) < 0.001 } == true)
+        #expect(cells.first?.height == 44)
+    }
+
+    @Test func aHiddenRowSeparatorIsNotDrawnAndOnASectionHidesEveryRows() {
+        let separator = Divider.separatorColor.resolve(in: .light)
+        func separators(_ result: LayoutResult) -> Int { fills(result).filter { $0.1 == separator }.count }
+        #expect(separators(listRows(Group { Text("a"); Text("b"); Text("c") })) == 2)
+        #expect(separators(listRows(Group { Text("a").listRowSeparator(.hidden); Text("b"); Text("c") })) == 1)
+        #expect(separators(layout(List { Section { Text("a"); Text("b"); Text("c") }.listRowSeparator(.hidden) })) == 0)
+        let tinted = layout(List { Text("a").listRowSeparatorTint(.red); Text("b") })
+        #expect(fills(tinted).contains { $0.1 == Color.red.resolve(in: .light) && $0.0.height <= 1 })
+    }
+
+    @Test func theDefaultMinimumRowHeightComesFromTheEnvironment() {
+        let result = layout(List { Text("a").id("a") }.environment(\.defaultMinListRowHeight, 60))
+        let card = fills(result).first { $0.1 == RGBA(rgb: 0xFFFFFF) }
+        #expect(card?.0.height == 60)
+    }
+
+    @Test func aHiddenScrollContentBackgroundShowsWhatIsBehindTheList() {
+        let grouped = RGBA(rgb: 0xF2F2F7)
+        #expect(fills(layout(List { Text("a") })).contains { $0.1 == grouped })
+        #expect(!fills(layout(List { Text("a") }.scrollContentBackground(.hidden))).contains { $0.1 == grouped })
+    }
+
+    // MARK: Scroll views
+
+    @Test func contentMarginsInsetTheScrolledContent() {
+        let result = layout(ScrollView { Text("a").id("a") }.contentMargins(.horizontal, 20, for: .scrollContent))
+        #expect(result.frame("a")?.minX == 145, "centred in the 260 points between the margins: 20 + 125")
+        let top = layout(ScrollView { Text("a").id("a") }.contentMargins(.top, 30))
+        #expect(top.frame("a")?.minY == 30)
+        let indicators = layout(ScrollView { Text("a").id("a") }.contentMargins(.top, 30, for: .scrollIndicators))
+        #expect(indicators.frame("a")?.minY == 0)
+    }
+
+    /// Four fifths of the container, 12 apart: (300 − 4 × 12) / 5 × 4 + 3 × 12.
+    @Test func containerRelativeFrameSharesTheContainerInColumns() {
+        let result = layout(
+            ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 12).id("c") }
+                .contentMargins(.horizontal, 16, for: .scrollContent))
+        // The container is the window less the scroll view's 16-point margins: 268 wide.
+        #expect(result.frame("c").map { abs($0.width - ((268 - 48) / 5 * 4 + 36)) < 0.001 } == true)
+        #expect(layout(Color.red.containerRelativeFrame([.horizontal, .vertical]).id("c")).frame("c")?.size == Size(width: 300, height: 400))
+    }
+
+    // MARK: Time, network, settings
+
+    @Test func aRedactedTextIsARoundedBlockOfItsFrame() {
+        let result = layout(VStack { Text("hello").id("t"); Text("kept").unredacted() }.redacted(reason: .placeholder))
+        #expect(strings(result).count == 2, "both laid out")
+        let drawn = result.displayList.flattened.compactMap { item -> String? in
+            if case .text(let run) = item { return run.string }
+            return nil
+        }
+        #expect(drawn == ["kept"])
+        let frame = result.frame("t")
+        #expect(result.displayList.flattened.contains { item in
+            if case .fill(.roundedRectangle, let rect, let colour) = item { return rect == frame && colour.alpha < 0.2 }
+            return false
+        })
+    }
+
+    @Test func aScaledMetricGrowsWithDynamicTypeAsItsTextStyle() {
+        struct Badge: View {
+            @ScaledMetric(relativeTo: .body) var side: CGFloat = 17
+            var body: some View { Color.red.frame(width: side, height: side).id("b") }
+        }
+        #expect(layout(Badge()).frame("b")?.width == 17)
+        // Body text is 23 points at the xxxLarge size (17 at large).
+        #expect(layout(Badge().environment(\.dynamicTypeSize, .xxxLarge)).frame("b")?.width == 23)
+    }
+
+    @Test func anAsyncImageDrawsItsPlaceholderInTheRoomOffered() {
+        let standard = layout(AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 80, height: 60).id("i"))
+        #expect(fills(standard).map(\.0) == [Rect(x: 110, y: 170, width: 80, height: 60)])
+        let custom = layout(AsyncImage(url: nil) { image in image.resizable() } placeholder: { Text("loading") })
+        #expect(strings(custom) == ["loading"])
+        let phased = layout(AsyncImage(url: nil) { phase in
+            if let image = phase.image { image } else { Text("empty") }
+        })
+        #expect(strings(phased) == ["empty"])
+    }
+
+    @Test func aTimelineViewIsBuiltForItsFirstDate() {
+        let date = Date(timeIntervalSince1970: 946_684_800)
+        let result = layout(TimelineView(.explicit([date])) { context in Text(context.date, style: .date) }
+            .environment(\.locale, Locale(identifier: "en_US")))
+        #expect(strings(result) == ["January 1, 2000"])
+        let periodic = PeriodicTimelineSchedule(from: date, by: 60).entries(from: date.addingTimeInterval(150), mode: .normal)
+        #expect(periodic == [date.addingTimeInterval(120)])
+    }
+
+    // MARK: Animation
+
+    @Test func aGeometryEffectDrawsItsContentThroughItsTransform() {
+        struct Nudge: GeometryEffect {
+            var animatableData: CGFloat = 0
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: 5))
+            }
+        }
+        let result = layout(Color.red.frame(width: 40, height: 20).modifier(Nudge()).id("v"))
+        #expect(result.frame("v") == Rect(x: 130, y: 190, width: 40, height: 20), "the layout is unchanged")
+        #expect(result.displayList.flattened.contains { item in
+            if case .transform(let transform, _) = item { return transform == Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 20, ty: 5) }
+            return false
+        })
+    }
+
+    @Test func animatorsDrawTheirRestingState() {
+        let phases = layout(Text("a").phaseAnimator([0.5, 1.0]) { content, phase in content.opacity(phase) })
+        #expect(phases.displayList.flattened.contains { if case .opacity(0.5, _) = $0 { return true }; return false })
+        let keyframes = layout(
+            Text("a").keyframeAnimator(initialValue: 0.25, trigger: 1) { content, value in content.opacity(value) } keyframes: { _ in
+                KeyframeTrack {
+                    SpringKeyframe(1.0, duration: 0.2)
+                    LinearKeyframe(0.5, duration: 0.1)
+                }
+            })
+        #expect(keyframes.displayList.flattened.contains { if case .opacity(0.25, _) = $0 { return true }; return false })
+    }
+
+    @Test func aVisualEffectReadsTheViewsGeometryWithoutChangingItsLayout() {
+        let result = layout(
+            VStack(spacing: 0) {
+                Text("ab").id("a")
+                    .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minX > 100 ? 7 : 0) }
+                Text("c").id("c")
+            })
+        #expect(result.frame("c") == Rect(x: 145, y: 200, width: 10, height: 20))
+        let drawn = result.texts.filter { $0.string == "ab" }.map(\.frame)
+        #expect(drawn.contains(Rect(x: 147, y: 180, width: 20, height: 20)), "drawn 7 points to the right: \(drawn)")
+    }
 }
