@@ -100,6 +100,26 @@ public struct ViewRenderPlan {
         return RenderedView(rendered: RenderedOutput(output: output, entry: entry, thumbnail: thumbnail), layout: layout)
     }
 
+    /// How long laying out `job`'s view takes: the view made once, then lowered and laid out
+    /// `runs` times on the job's canvas with one engine (its text measurements cached after
+    /// the first), each run's thread CPU time measured; the median run is kept.
+    @MainActor
+    public func layoutTime(_ job: ViewJob, runs: Int) throws(RenderProblem) -> ViewLayoutTime {
+        let view = views[job.view].make()
+        let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
+        let engine = LayoutEngine(measurer: backend.textMeasurer)
+        let canvas = try canvas(job, view: view, engine: engine, environment: environment)
+        let safeArea: SafeAreaPlacement = job.layout == .device ? .respected : .ignored
+        var nodes = engine.layout(view, canvas: canvas, environment: environment, safeArea: safeArea).nodeCount
+        var times: [Double] = []
+        for _ in 0..<max(runs, 1) {
+            let start = ViewLayoutTime.threadNanoseconds()
+            nodes = engine.layout(view, canvas: canvas, environment: environment, safeArea: safeArea).nodeCount
+            times.append(ViewLayoutTime.threadNanoseconds() - start)
+        }
+        return ViewLayoutTime(nanoseconds: times.sorted()[times.count / 2], nodes: nodes)
+    }
+
     /// The canvas of `job`: the device's screen with its safe area, a fixed size, or the
     /// size the view takes when offered the screen — the last two without safe area.
     func canvas(_ job: ViewJob, view: AnyView, engine: LayoutEngine, environment: EnvironmentValues) throws(RenderProblem) -> Canvas {
@@ -134,6 +154,31 @@ public struct ViewRenderPlan {
                 throw .invalidLayout(preview: preview, what: "\(name): \(rect.origin.x), \(rect.origin.y), \(rect.size.width) × \(rect.size.height)")
             }
         }
+    }
+}
+
+/// How long one view's layout takes (``ViewRenderPlan/layoutTime(_:runs:)``): lowering its
+/// `body`s and placing every node, text measured from a warm cache.
+public struct ViewLayoutTime: Codable, Sendable, Hashable {
+    /// Thread CPU time of one layout, in nanoseconds.
+    public var nanoseconds: Double
+    /// The nodes laid out: each view and modifier of the lowered tree.
+    public var nodes: Int
+
+    /// The time per node, in nanoseconds.
+    public var nanosecondsPerNode: Double { nodes > 0 ? nanoseconds / Double(nodes) : 0 }
+
+    /// A layout time.
+    public init(nanoseconds: Double, nodes: Int) {
+        self.nanoseconds = nanoseconds
+        self.nodes = nodes
+    }
+
+    /// The calling thread's CPU time, in nanoseconds (neighbours' load does not count).
+    static func threadNanoseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 }
 

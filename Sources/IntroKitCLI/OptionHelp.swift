@@ -35,6 +35,9 @@ enum OptionHelp {
         "Most bytes the cache folder keeps, oldest out first (K, M, G)":
             "Máximo de bytes que guarda la carpeta de caché; salen primero las más antiguas (K, M, G)",
 
+        "Also lay each output's view out N more times and print its layout time, per layout and per view":
+            "Dispone además la vista de cada salida N veces más e imprime su tiempo de disposición, por disposición y por vista",
+        "off": "desactivado",
         "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none":
             "Barra de estado (9:41, cobertura, Wi-Fi, batería) donde iOS la muestra: shown o none",
         "The app's accent colour, for pages without accentColor and the back button":

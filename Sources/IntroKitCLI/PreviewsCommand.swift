@@ -22,6 +22,9 @@ struct PreviewsCommand: Command {
         devicesShown: "iphone-16-pro")
     static let list = Option.flag("list", help: "Print each preview found (file:line: name) without building")
     static let layoutJSON = Option.flag("layout-json", help: "Also write each output's layout (frames in points) as <output>.layout.json")
+    static let layoutTiming = Option(
+        "layout-timing", ValueParser.positiveInteger(ceiling: 100_000).optional, default: nil, shown: .described("off"),
+        help: "Also lay each output's view out N more times and print its layout time, per layout and per view")
     /// The environment variable naming the build cache when `--cache` is not given.
     static let cacheVariable = "INTROKIT_PREVIEWS_CACHE"
     static let cache = Option(
@@ -30,7 +33,7 @@ struct PreviewsCommand: Command {
 
     let options: [any OptionDeclaration] = [
         targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes, CommonOptions.statusBar,
-        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, cache, CommonOptions.quiet, GalleryOptions.gallery,
+        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, layoutTiming, cache, CommonOptions.quiet, GalleryOptions.gallery,
     ] + PreviewsStoriesOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -79,6 +82,7 @@ struct PreviewsCommand: Command {
         for (output, outcome) in result.outputs {
             switch outcome {
             case .success(let made):
+                if let time = made.layoutTime { try context.print(layoutTimeLine(output.fileName, time, context)) }
                 entries += try delivery.deliver(made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail).map { [$0] } ?? []
                 if let layout = made.layout { try delivery.stageBeside(layout, named: output.fileName + ".layout.json") }
                 diagnostics += made.diagnostics
@@ -106,6 +110,7 @@ struct PreviewsCommand: Command {
             pixelLimit: arguments[RenderSheetCommand.maximumPixels], layoutJSON: arguments[Self.layoutJSON],
             currentDirectory: context.currentDirectory.path)
         spec.showsStatusBar = arguments[CommonOptions.statusBar]
+        spec.layoutTimingRuns = arguments[Self.layoutTiming] ?? 0
         spec.stories = PreviewsStoriesOptions.spec(arguments)
         return spec
     }
@@ -116,6 +121,13 @@ struct PreviewsCommand: Command {
         let base = context.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: context.environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
         return base.appendingPathComponent("introkit/previews")
+    }
+
+    /// `--layout-timing`'s line of one output: its nodes, the time per layout and per node.
+    func layoutTimeLine(_ fileName: String, _ time: ViewLayoutTime, _ context: CommandContext) -> String {
+        context.message(
+            "previews.layoutTime",
+            [fileName, String(time.nodes), String(format: "%.1f", time.nanoseconds / 1000), String(format: "%.3f", time.nanosecondsPerNode / 1000)])
     }
 
     /// The lines of one preview's failure.

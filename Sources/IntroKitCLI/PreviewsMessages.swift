@@ -9,6 +9,10 @@ enum PreviewsMessages {
             "en": "Rendered {0} preview file(s) in {1} s → {2}",
             "es": "Generados {0} archivo(s) de vistas previas en {1} s → {2}",
         ],
+        "previews.layoutTime": [
+            "en": "{0}: {1} views, {2} µs per layout, {3} µs per view",
+            "es": "{0}: {1} vistas, {2} µs por disposición, {3} µs por vista",
+        ],
         "previews.trapped": [
             "en": "error: {0}: the preview stopped its runner (signal {1}): {2}; the other previews were rendered",
             "es": "error: {0}: la vista previa detuvo su proceso (señal {1}): {2}; las demás vistas previas se generaron",

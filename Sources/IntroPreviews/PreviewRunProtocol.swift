@@ -29,6 +29,9 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     public var currentDirectory: String
     /// Whether a preview on a device's screen is drawn under the status bar and home indicator.
     public var showsStatusBar = true
+    /// When above 0, each output's view is also laid out this many times and its layout time
+    /// reported (``PreviewRendering/layoutTime``).
+    public var layoutTimingRuns = 0
     /// The registry entries not to expand (their provider trapped while being evaluated).
     public var skippedEntries: [Int] = []
     /// When set, the run plays the files' `IStory` types as shows instead of rendering their
@@ -99,20 +102,22 @@ enum PreviewRunEvent: Codable, Hashable {
 struct PreviewOutputRecord: Codable {
     var entry: GalleryEntry
     var diagnostics: [RenderDiagnostic]
+    var layoutTime: ViewLayoutTime?
 }
 
 /// The files of output `index` in a stage folder.
 enum PreviewStageFiles {
     /// Leaves output `index` in `stage`: its bytes (unless already written there), record,
     /// thumbnail and layout JSON.
-    static func save(_ rendered: RenderedOutput, layout: LayoutResult?, bytesWritten: Bool = false, _ stage: URL, _ index: Int)
-        throws(RenderProblem)
-    {
+    static func save(
+        _ rendered: RenderedOutput, layout: LayoutResult?, layoutTime: ViewLayoutTime? = nil, bytesWritten: Bool = false, _ stage: URL,
+        _ index: Int
+    ) throws(RenderProblem) {
         do {
             if !bytesWritten { try rendered.output.data.write(to: data(stage, index)) }
             if let thumbnail = rendered.thumbnail { try thumbnail.write(to: Self.thumbnail(stage, index)) }
             if let layout { try LayoutReport(layout).json.write(to: Self.layout(stage, index)) }
-            let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics)
+            let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics, layoutTime: layoutTime)
             try JSONEncoder().encode(record).write(to: Self.record(stage, index))
         } catch {
             throw .backendFailed(file: stage.path, reason: error.localizedDescription)

@@ -129,6 +129,6 @@ struct PreviewRunSupervisor {
             PreviewRendering(
                 data: data, entry: record.entry, diagnostics: record.diagnostics,
                 thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
-                layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index))))
+                layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime))
     }
 }

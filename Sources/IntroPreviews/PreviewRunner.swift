@@ -51,7 +51,8 @@ struct PreviewRunner {
             report(.start(index))
             do throws(RenderProblem) {
                 let made = try plan.render(job)
-                try save(made, index)
+                let time = spec.layoutTimingRuns > 0 ? try plan.layoutTime(job, runs: spec.layoutTimingRuns) : nil
+                try PreviewStageFiles.save(made.rendered, layout: spec.layoutJSON ? made.layout : nil, layoutTime: time, stage, index)
                 report(.done(index))
             } catch {
                 report(.failed(index, PreviewRunProblem(error)))
@@ -123,11 +124,6 @@ struct PreviewRunner {
         request.pixelLimit = spec.pixelLimit
         request.currentDirectory = URL(fileURLWithPath: spec.currentDirectory)
         return request
-    }
-
-    /// Leaves output `index` in the stage folder: its bytes, record, thumbnail and layout.
-    func save(_ made: RenderedView, _ index: Int) throws(RenderProblem) {
-        try PreviewStageFiles.save(made.rendered, layout: spec.layoutJSON ? made.layout : nil, stage, index)
     }
 
     func report(_ event: PreviewRunEvent) {

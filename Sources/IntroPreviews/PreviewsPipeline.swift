@@ -56,6 +56,8 @@ public struct PreviewRendering: Sendable {
     public var thumbnail: Data?
     /// The layout JSON, when asked for.
     public var layout: Data?
+    /// How long the view's layout takes, when asked for (``PreviewRunSpec/layoutTimingRuns``).
+    public var layoutTime: ViewLayoutTime?
 }
 
 /// Why one preview (or one output of it) was not drawn: the run goes on without it.

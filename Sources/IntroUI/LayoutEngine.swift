@@ -55,10 +55,12 @@ public struct LayoutEngine: Sendable {
         let size = pass.size(root, ProposedSize(bounds.size))
         pass.place(root, ProposedSize(bounds.size), in: PhysicalAlignment.center.place(size, in: bounds))
         let output = pass.output
-        return LayoutResult(
+        var result = LayoutResult(
             canvas: canvas, frames: output.frames,
             displayList: DisplayList(size: canvas.size, items: output.display.items),
             scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility.nodes)
+        result.nodeCount = tree.nodeCount
+        return result
     }
 }
 

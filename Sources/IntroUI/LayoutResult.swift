@@ -59,6 +59,8 @@ public struct LayoutResult: Sendable {
     public var accessibility: [AccessibilityNode] = []
     /// The direction the root was laid out in.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The nodes of the lowered tree (each view and modifier one), for a layout's time per view.
+    package var nodeCount = 0
 
     /// The frame named `id`, if any.
     public func frame(_ id: String) -> Rect? {

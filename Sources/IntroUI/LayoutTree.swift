@@ -160,6 +160,9 @@ struct LayoutTree {
     private(set) var points: [Point] = []
     /// A `position`'s point; in right-to-left layouts x is measured from the right edge.
     private(set) var positions: [(point: Point, fromRight: Bool)] = []
+
+    /// How many nodes the tree has.
+    var nodeCount: Int { kinds.count }
     private(set) var geometries: [GeometryEntry] = []
     private(set) var grids: [GridLayout] = []
     /// What accessibility modifiers said (merged per node, Accessibility.swift).

@@ -86,6 +86,17 @@ import Testing
         #expect(items.contains { if case .fill(.rectangle, Rect(x: 0, y: 0, width: 402, height: 874), black) = $0 { true } else { false } })
     }
 
+    /// `layoutTime` lays the job's view out again and counts its nodes: a padded text is two
+    /// (the padding and the text) and takes some CPU time; its time per node is the time over them.
+    @Test func aLayoutTimeCountsTheNodesLaidOut() throws {
+        let plan = try plan { AnyView(Text("a").padding()) }
+        let time = try plan.layoutTime(plan.jobs[0], runs: 5)
+        #expect(time.nodes == 2 && time.nanoseconds > 0)
+        #expect(time.nanosecondsPerNode == time.nanoseconds / 2)
+        let stack = try self.plan { AnyView(VStack { Text("a"); Text("b"); Spacer() }.padding()) }
+        #expect(try stack.layoutTime(stack.jobs[0], runs: 1).nodes == 5)
+    }
+
     @Test func fixedAndSizeThatFitsLayoutsMakeTheCanvas() throws {
         var fixed = PreviewSettings()
         fixed.layout = .fixed(width: 200, height: 100)
