@@ -39,16 +39,12 @@ struct PreviewsCommand: Command {
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let paths = arguments.positionals
         if arguments[Self.list] {
-            let files = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.swiftFiles(paths, currentDirectory: context.currentDirectory) }
-            let limit = arguments[InputLimits.maximumBytes]
-            let previews = try previewsCall(context) { () throws(PreviewsError) in
-                try PreviewsPipeline.discover(files, currentDirectory: context.currentDirectory, limit: limit)
+            let sources = try previewsCall(context) { () throws(PreviewsError) in
+                let files = try PreviewsPipeline.swiftFiles(paths, currentDirectory: context.currentDirectory)
+                return try PreviewsPipeline.sources(files, currentDirectory: context.currentDirectory, limit: arguments[InputLimits.maximumBytes])
             }
-            for preview in previews { try context.print(preview.listLine) }
-            let stories = try previewsCall(context) { () throws(PreviewsError) in
-                try PreviewsPipeline.discoverStories(files, currentDirectory: context.currentDirectory, limit: limit)
-            }
-            for story in stories { try context.print(story.listLine) }
+            for preview in PreviewsPipeline.discover(sources) { try context.print(preview.listLine) }
+            for story in PreviewsPipeline.discoverStories(sources) { try context.print(story.listLine) }
             return 0
         }
         try render(paths, arguments, context)

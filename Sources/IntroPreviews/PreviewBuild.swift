@@ -71,14 +71,13 @@ public struct PreviewBuild: Sendable {
         return folder
     }
 
-    /// The runner of `files`, their `previews` and their `stories` types: reused when the
-    /// files and the registry are those of a runner already made, else compiled. A file that
-    /// does not compile throws the compiler's error lines, naming the files as given. Each file
-    /// is read again (for the runner's identity) within `sourceLimit` bytes.
+    /// The runner of `sources`, their `previews` and their `stories` types: reused when the
+    /// texts and the registry are those of a runner already made, else compiled. A file that
+    /// does not compile throws the compiler's error lines, naming the files as given.
     public func runner(
-        files: [String], previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], currentDirectory: URL,
-        sourceLimit: Int = PreviewsPipeline.defaultMaximumSourceBytes
+        sources: [SwiftSource], previews: [DiscoveredPreview], stories: [DiscoveredStories] = [], currentDirectory: URL
     ) throws(PreviewsError) -> URL {
+        let files = sources.map(\.file)
         let plugin = try macroPlugin()
         let shims = try shims()
         let absolute = files.map { PreviewsPipeline.location(of: $0, in: currentDirectory).standardizedFileURL.path }
@@ -86,9 +85,9 @@ public struct PreviewBuild: Sendable {
         var key = CacheKeyBytes()
         key.add(identityFolder.path)
         key.add(registry)
-        for (file, path) in zip(files, absolute) {
+        for (source, path) in zip(sources, absolute) {
             key.add(path)
-            key.add(try PreviewsPipeline.text(of: file, currentDirectory, limit: sourceLimit))
+            key.add(source.text)
         }
         let folder = identityFolder.appendingPathComponent("apps/" + key.digest.prefix(16))
         let runner = folder.appendingPathComponent("runner")

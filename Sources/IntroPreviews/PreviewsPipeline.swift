@@ -31,13 +31,22 @@ public struct PreviewsRequest: Sendable {
     }
 }
 
+/// A `.swift` file, as given or found in a folder given, and its text: read once, for
+/// discovery and for the runner's identity.
+public struct SwiftSource: Hashable, Sendable {
+    /// The file, as given.
+    public var file: String
+    /// Its text.
+    public var text: String
+}
+
 /// A request with its files read: the `.swift` files found, their previews and their
 /// `IStory` types (``PreviewsPipeline/plan(_:)``).
 public struct PreviewsPlan: Sendable {
     /// The request.
     public var request: PreviewsRequest
-    /// The `.swift` files, as given or found in the folders given.
-    public var files: [String]
+    /// The `.swift` files, as given or found in the folders given, with their texts.
+    public var sources: [SwiftSource]
     /// Their previews, in order.
     public var previews: [DiscoveredPreview]
     /// Their `IStory` types, in order.
@@ -108,25 +117,25 @@ public enum PreviewsPipeline {
         return files.filter { seen.insert(location(of: $0, in: currentDirectory).standardizedFileURL.path).inserted }
     }
 
-    /// The previews of `files`, in order; each file at most `limit` bytes.
-    public static func discover(
+    /// The texts of `files`, each read once, at most `limit` bytes.
+    public static func sources(
         _ files: [String], currentDirectory: URL, limit: Int = defaultMaximumSourceBytes
-    ) throws(PreviewsError) -> [DiscoveredPreview] {
-        var previews: [DiscoveredPreview] = []
-        for file in files { previews += PreviewDiscovery.previews(in: try text(of: file, currentDirectory, limit: limit), file: file) }
-        return previews
+    ) throws(PreviewsError) -> [SwiftSource] {
+        var sources: [SwiftSource] = []
+        for file in files { sources.append(SwiftSource(file: file, text: try text(of: file, currentDirectory, limit: limit))) }
+        return sources
     }
 
-    /// The `IStory` types of `files`, in order; each file at most `limit` bytes.
-    public static func discoverStories(
-        _ files: [String], currentDirectory: URL, limit: Int = defaultMaximumSourceBytes
-    ) throws(PreviewsError) -> [DiscoveredStories] {
-        var stories: [DiscoveredStories] = []
-        for file in files { stories += StoryDiscovery.stories(in: try text(of: file, currentDirectory, limit: limit), file: file) }
-        return stories
+    /// The previews of `sources`, in order.
+    public static func discover(_ sources: [SwiftSource]) -> [DiscoveredPreview] {
+        sources.flatMap { PreviewDiscovery.previews(in: $0.text, file: $0.file) }
     }
 
-    /// The text of `file`.
+    /// The `IStory` types of `sources`, in order.
+    public static func discoverStories(_ sources: [SwiftSource]) -> [DiscoveredStories] {
+        sources.flatMap { StoryDiscovery.stories(in: $0.text, file: $0.file) }
+    }
+
     /// Where `path` (absolute, or relative to `currentDirectory`) is, whether or not
     /// `currentDirectory` was made as a folder URL.
     static func location(of path: String, in currentDirectory: URL) -> URL {
@@ -134,7 +143,7 @@ public enum PreviewsPipeline {
     }
 
     /// A regular file of at most `limit` bytes, never a FIFO that would wait for a writer.
-    static func text(of file: String, _ currentDirectory: URL, limit: Int) throws(PreviewsError) -> String {
+    private static func text(of file: String, _ currentDirectory: URL, limit: Int) throws(PreviewsError) -> String {
         let url = location(of: file, in: currentDirectory)
         let data: Data
         do {
@@ -150,10 +159,10 @@ public enum PreviewsPipeline {
     /// asked of files without an `IStory` type are refused), before anything is built.
     public static func plan(_ request: PreviewsRequest) throws(PreviewsError) -> PreviewsPlan {
         let files = try swiftFiles(request.paths, currentDirectory: request.currentDirectory)
-        let previews = try discover(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
-        let stories = try discoverStories(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
+        let sources = try sources(files, currentDirectory: request.currentDirectory, limit: request.maximumSourceBytes)
+        let stories = discoverStories(sources)
         if request.spec.stories != nil, stories.isEmpty { throw .noStoryTypes(files: files) }
-        return PreviewsPlan(request: request, files: files, previews: previews, stories: stories)
+        return PreviewsPlan(request: request, sources: sources, previews: discover(sources), stories: stories)
     }
 
     /// Plans `request` and runs it (see ``run(_:environment:progress:)-(PreviewsPlan,_,_)``).
@@ -171,8 +180,7 @@ public enum PreviewsPipeline {
         let request = plan.request
         let build = PreviewBuild(environment: environment, cache: request.cache)
         let runner = try build.runner(
-            files: plan.files, previews: plan.previews, stories: plan.stories, currentDirectory: request.currentDirectory,
-            sourceLimit: request.maximumSourceBytes)
+            sources: plan.sources, previews: plan.previews, stories: plan.stories, currentDirectory: request.currentDirectory)
         return try PreviewRunSupervisor(runner: runner, spec: request.spec).run(progress: progress)
     }
 }

@@ -62,7 +62,7 @@ enum SharedCorpusRun {
         #expect(SharedCorpusRun.files.count + SharedCorpusRun.missingAPI.count >= 25)
         let result = try SharedCorpusRun.corpusRun.get()
         #expect(result.failures.isEmpty, "\(result.failures)")
-        let discovered = try PreviewsPipeline.discover(SharedCorpusRun.files, currentDirectory: SharedPreviewRun.root)
+        let discovered = PreviewsPipeline.discover(try PreviewsPipeline.sources(SharedCorpusRun.files, currentDirectory: SharedPreviewRun.root))
         for file in SharedCorpusRun.files {
             let previews = discovered.filter { $0.file == file }
             let outputs = result.outputs.filter { $0.output.preview.hasPrefix(file + ":") }

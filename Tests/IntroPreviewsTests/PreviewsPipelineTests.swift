@@ -119,7 +119,7 @@ enum SharedPreviewRun {
     @Test func discoveryNamesWhatTheRunnerRenders() throws {
         let result = try SharedPreviewRun.fixtureRun.get()
         let files = try PreviewsPipeline.swiftFiles([SharedPreviewRun.fixtures], currentDirectory: SharedPreviewRun.root)
-        let discovered = try PreviewsPipeline.discover(files, currentDirectory: SharedPreviewRun.root)
+        let discovered = PreviewsPipeline.discover(try PreviewsPipeline.sources(files, currentDirectory: SharedPreviewRun.root))
         let rendered = Set(result.outputs.map { $0.output.fileName.components(separatedBy: "-i").first ?? "" })
         // Every preview discovered is rendered, but the one whose body traps while it is made
         // and the one whose device is unknown.
