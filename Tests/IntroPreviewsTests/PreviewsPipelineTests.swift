@@ -10,10 +10,10 @@ import Testing
 enum SharedPreviewRun {
     static let environment = Result { () throws(PreviewsError) in try PreviewBuildEnvironment.current() }
     static let root = (try? environment.get().packageRoot) ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    /// A cache per checkout: test runs of two checkouts at once (other engineers' branches)
-    /// must not write one build folder's shim sources under each other's compiler.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "introkit-previews-tests-" + String(root.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 36))
+    /// A cache per checkout (test runs of two checkouts at once, other engineers' branches, must
+    /// not write one build folder's shim sources under each other's compiler): the one
+    /// `SwiftUIPreviews` snapshots use by default, so the suite builds each runner once.
+    static let cache = root.appendingPathComponent(".build/introkit-previews")
     static let fixtures = "Tests/Fixtures/PreviewFiles"
 
     static func spec() -> PreviewRunSpec {
