@@ -26,6 +26,9 @@ public struct SheetLintRequest {
     public var imageLookup: (WelcomeSheetPageRow) -> IconLookup
     /// Whether every layout is also audited for accessibility (``findings(_:audited:)``).
     public var audits = false
+    /// Whether, with ``audits``, contrast is also audited with Increase Contrast on (the
+    /// system colours' increased-contrast variants), in every scheme.
+    public var increasedContrast = false
 
     /// A request for `pages` in `locale` on every combination of the targets.
     public init(
@@ -68,6 +71,7 @@ public struct SheetLintRequest {
                 }
             }
             if audits { try otherSchemesContrast(page, number, audited) }
+            if audits, increasedContrast { try increasedContrastAudit(page, number, audited) }
         }
     }
 
@@ -84,6 +88,31 @@ public struct SheetLintRequest {
                 dynamicTypeSize: dynamicTypeSizes.first ?? .large, chrome: SheetChrome(tint: tint).page(number), measurer: measurer)
             for finding in WelcomeSheetAudit.findings(layout, page: number, device: device, orientation: orientation, colorScheme: scheme)
             where finding.issue.audit == .contrast {
+                try audited(finding)
+            }
+        }
+    }
+
+    /// The contrast audit with Increase Contrast on, in every scheme, on the first device,
+    /// orientation and size (colours do not change with the device); a finding the standard
+    /// colours give alike (the same colours and ratio: no system colour in it) is not repeated.
+    private func increasedContrastAudit(
+        _ page: WelcomeSheetPage, _ number: Int, _ audited: (SheetAuditFinding) throws -> Void
+    ) rethrows {
+        guard let device = devices.first, let orientation = orientations.first else { return }
+        for scheme in colorSchemes {
+            func contrastFindings(_ contrast: ColorSchemeContrast) -> [SheetAuditFinding] {
+                let layout = WelcomeSheetLayout.layout(
+                    page: page, device: device, orientation: orientation, colorScheme: scheme, locale: locale,
+                    dynamicTypeSize: dynamicTypeSizes.first ?? .large, chrome: SheetChrome(tint: tint).page(number), contrast: contrast,
+                    measurer: measurer)
+                return WelcomeSheetAudit.findings(
+                    layout, page: number, device: device, orientation: orientation, colorScheme: scheme,
+                    increasedContrast: contrast == .increased
+                ).filter { $0.issue.audit == .contrast }
+            }
+            let standard = Set(contrastFindings(.standard).map { [$0.element?.id ?? ""] + $0.issue.arguments })
+            for finding in contrastFindings(.increased) where !standard.contains([finding.element?.id ?? ""] + finding.issue.arguments) {
                 try audited(finding)
             }
         }

@@ -20,6 +20,8 @@ public struct StoryAuditFinding: Hashable, Sendable {
     public var dynamicType: DynamicTypeSize
     /// The id (`id(_:)`) of the text or element it is about, if any (`storyCard.title`).
     public var id: String?
+    /// Whether it was found with Increase Contrast on (a contrast issue).
+    public var increasedContrast = false
 
     /// Errors fail `introkit lint`; a contrast that nearly passed is a note.
     public var severity: SheetLintFinding.Severity { issue.isNearlyPassed ? .note : .error }
@@ -59,6 +61,8 @@ public struct StoriesAuditRequest {
     public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
     /// The measurer text is wrapped with.
     public var measurer: any TextMeasurer
+    /// Whether contrast is also audited with Increase Contrast on (at the first size).
+    public var increasedContrast = false
 
     /// A request for `stories` in `locale` on every combination of the targets.
     public init(
@@ -92,19 +96,28 @@ public struct StoriesAuditRequest {
                     // A story with its own scheme is drawn in it whatever the system's is.
                     for scheme in story.colorScheme.map({ [$0] }) ?? colorSchemes {
                         var seen = Set<StoryIssueKey>()
-                        for size in dynamicTypeSizes {
-                            let environment = EnvironmentValues(colorScheme: scheme, locale: locale, dynamicTypeSize: size)
+                        // With Increase Contrast, only contrast the standard colours do not give alike.
+                        var standardContrast = Set<[String]>()
+                        let runs = dynamicTypeSizes.map { ($0, ColorSchemeContrast.standard) }
+                            + (increasedContrast ? dynamicTypeSizes.prefix(1).map { ($0, ColorSchemeContrast.increased) } : [])
+                        for (size, contrast) in runs {
+                            var environment = EnvironmentValues(colorScheme: scheme, locale: locale, dynamicTypeSize: size)
+                            environment.colorSchemeContrast = contrast
                             let frame = StoriesFrame(stories: stories, content: .show(snapshot), canvas: canvas, locale: locale)
                             let layout = engine.layout(frame, canvas: canvas, environment: environment)
-                            for issue in AccessibilityAudit.issues(layout) {
+                            let increased = contrast == .increased
+                            for issue in AccessibilityAudit.issues(layout) where !increased || issue.audit == .contrast {
                                 let id = issue.text.flatMap { layout.texts[$0].id } ?? issue.element.id
-                                guard seen.insert(StoryIssueKey(check: issue.check, id: id, label: issue.element.label)).inserted else {
-                                    continue
-                                }
-                                try found(
-                                    StoryAuditFinding(
-                                        issue: issue, story: index, device: device.id, orientation: orientation, colorScheme: scheme,
-                                        dynamicType: size, id: id))
+                                let same = [id ?? "", issue.element.label] + issue.arguments
+                                if issue.audit == .contrast, !increased { standardContrast.insert(same) }
+                                if increased, standardContrast.contains(same) { continue }
+                                let key = StoryIssueKey(check: issue.check, id: id, label: issue.element.label, increasedContrast: increased)
+                                guard seen.insert(key).inserted else { continue }
+                                var finding = StoryAuditFinding(
+                                    issue: issue, story: index, device: device.id, orientation: orientation, colorScheme: scheme,
+                                    dynamicType: size, id: id)
+                                finding.increasedContrast = increased
+                                try found(finding)
                             }
                         }
                     }
@@ -119,4 +132,5 @@ private struct StoryIssueKey: Hashable {
     var check: AccessibilityIssue.Check
     var id: String?
     var label: String
+    var increasedContrast: Bool
 }

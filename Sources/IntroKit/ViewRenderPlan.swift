@@ -106,12 +106,15 @@ public struct ViewRenderPlan {
 
     /// The accessibility audit of one job (`introkit lint --audit` of previews): its view made
     /// and laid out as ``render(_:)`` lays it out, on the scheme's system background, and
-    /// nothing drawn; each issue with the id of the text or element it is about, and the
+    /// nothing drawn (with `contrast`: Increase Contrast's colours); each issue with the id of the text or element it is about, and the
     /// manifest entry that names the job's device, scheme, size and language.
     @MainActor
-    public func audit(_ job: ViewJob) throws(RenderProblem) -> (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry) {
+    public func audit(_ job: ViewJob, contrast: ColorSchemeContrast = .standard) throws(RenderProblem)
+        -> (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry)
+    {
         let view = views[job.view].make()
-        let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
+        var environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
+        environment.colorSchemeContrast = contrast
         let engine = LayoutEngine(measurer: backend.textMeasurer)
         let canvas = try canvas(job, view: view, engine: engine, environment: environment)
         var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: job.layout == .device ? .respected : .ignored)

@@ -42,6 +42,7 @@ enum LintAudits {
             stories: document.stories, locale: locale, devices: targets.devices, orientations: targets.orientations,
             colorSchemes: targets.schemes, measurer: arguments[LintCommand.backend].textMeasurer)
         request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
+        request.increasedContrast = arguments[LintCommand.increaseContrast]
         do {
             try request.findings { finding in
                 var path = JSONPath.root.appending(key: "stories").appending(index: finding.story)
@@ -76,6 +77,7 @@ enum LintAudits {
             backend: arguments[LintCommand.backend].name, scale: 1, pixelLimit: .max, layoutJSON: false,
             currentDirectory: context.currentDirectory.path)
         spec.audits = true
+        spec.increasedContrast = arguments[LintCommand.increaseContrast]
         let command = PreviewsCommand()
         let request = PreviewsRequest(
             paths: paths, spec: spec, cache: command.cacheFolder(arguments, context), currentDirectory: context.currentDirectory,
@@ -109,7 +111,7 @@ enum LintAudits {
                     let contrast = issue.check.audit == .contrast
                     let key = PreviewIssueKey(
                         preview: output.preview, device: entry.device.id, orientation: entry.orientation, scheme: contrast ? entry.scheme : "",
-                        locale: entry.locale, check: issue.check, id: issue.id, label: issue.label)
+                        locale: entry.locale, check: issue.check, id: issue.id, label: issue.label, increasedContrast: issue.increasedContrast)
                     guard seen.insert(key).inserted else { continue }
                     reports.append(
                         PreviewAuditFinding(
@@ -178,4 +180,5 @@ private struct PreviewIssueKey: Hashable {
     var check: AccessibilityIssue.Check
     var id: String?
     var label: String
+    var increasedContrast: Bool
 }

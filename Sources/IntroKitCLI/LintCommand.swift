@@ -19,13 +19,15 @@ struct LintCommand: Command {
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let audit = Option.flag(
         "audit", help: "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)")
+    static let increaseContrast = Option.flag(
+        "increase-contrast", help: "With --audit, also audit contrast with Increase Contrast on (the system colours' increased-contrast variants)")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
     /// The pixel limit of bitmap assets, as `render sheet --max-pixels` applies it.
     static let maximumPixels = Option(
         "max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: AssetLimits.defaultPixels,
         help: "Most pixels in a bitmap asset, as render sheet checks them")
     let options: [any OptionDeclaration] =
-        targets.all + [json, audit, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
+        targets.all + [json, audit, increaseContrast, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
         + AssetOptions.options + InputLimits.options + [PreviewsCommand.cache]
 
     /// One line of output: a finding with its localized message.
@@ -51,6 +53,8 @@ struct LintCommand: Command {
         var audit: String?
         /// Whether an audit finding only nearly failed (contrast).
         var nearlyPassed: Bool?
+        /// Whether a contrast finding was found with Increase Contrast on.
+        var increaseContrast: Bool?
         var element: String?
         var line: Int?
         var column: Int?
@@ -128,6 +132,7 @@ struct LintCommand: Command {
                 request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
                 request.tint = tint
                 request.audits = arguments[Self.audit]
+                request.increasedContrast = arguments[Self.increaseContrast]
                 let namesLanguage = strings.namesLanguage(of: locales)
                 request.findings({ finding in
                     // Icons and contrast do not depend on the language: reported once.
@@ -174,7 +179,7 @@ struct LintCommand: Command {
             message: finding.message(locale: context.locale), page: finding.page, device: finding.device,
             orientation: finding.orientation.rawValue, colorScheme: finding.colorScheme?.rawValue,
             dynamicType: finding.dynamicType?.rawValue, audit: finding.issue.audit.rawValue,
-            nearlyPassed: finding.issue.isNearlyPassed ? true : nil,
+            nearlyPassed: finding.issue.isNearlyPassed ? true : nil, increaseContrast: finding.increasedContrast ? true : nil,
             element: finding.element?.id ?? finding.issue.element.id, line: position?.line, column: position?.column)
     }
 
@@ -201,7 +206,8 @@ struct LintCommand: Command {
     static func line(_ report: Report, fileName: String, _ context: CommandContext) -> String {
         let location = [report.file ?? fileName, report.line.map(String.init), report.column.map(String.init)].compactMap { $0 }
             .joined(separator: ":")
-        let target = [report.device, report.orientation, report.colorScheme, report.locale].compactMap { $0 }.joined(separator: " ")
+        let target = [report.device, report.orientation, report.colorScheme, report.increaseContrast == true ? "increase-contrast" : nil, report.locale]
+            .compactMap { $0 }.joined(separator: " ")
         let size = report.dynamicType.map { context.message("lint.fromSize", [$0]) }
         let place = [report.page.map { "p\($0)" }, report.story.map { "story \($0)" }, report.preview, report.element, target.isEmpty ? nil : target, size, report.audit]
             .compactMap { $0 }

@@ -113,7 +113,8 @@ struct LintReports {
                 severity: finding.severity.rawValue, code: finding.issue.check.rawValue, message: finding.message(locale: context.locale),
                 story: finding.story + 1, device: finding.device, orientation: finding.orientation.rawValue,
                 colorScheme: finding.colorScheme.rawValue, dynamicType: finding.dynamicType.rawValue, locale: locale,
-                audit: finding.issue.audit.rawValue, nearlyPassed: finding.issue.isNearlyPassed ? true : nil, element: finding.id,
+                audit: finding.issue.audit.rawValue, nearlyPassed: finding.issue.isNearlyPassed ? true : nil,
+                increaseContrast: finding.increasedContrast ? true : nil, element: finding.id,
                 line: position?.line, column: position?.column)
         case .preview(let finding):
             let issue = finding.issue
@@ -122,6 +123,7 @@ struct LintReports {
                 message: issue.message(locale: context.locale), preview: finding.preview, device: finding.device,
                 orientation: finding.orientation, colorScheme: finding.colorScheme, dynamicType: finding.dynamicType,
                 locale: finding.locale, audit: issue.check.audit.rawValue, nearlyPassed: issue.check == .nearlyPassedContrast ? true : nil,
+                increaseContrast: issue.increasedContrast ? true : nil,
                 element: issue.id ?? (issue.label.isEmpty ? nil : issue.label), line: finding.line, column: finding.column)
         }
     }

@@ -41,6 +41,9 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     /// (`introkit lint --audit` of previews): the runner hands back each job's issues as data
     /// (``PreviewAuditIssue``), no bytes.
     public var audits = false
+    /// Whether an audit run also audits contrast with Increase Contrast on (the system
+    /// colours' increased-contrast variants).
+    public var increasedContrast = false
 
     /// A spec.
     public init(
@@ -127,9 +130,12 @@ public struct PreviewAuditIssue: Codable, Sendable, Hashable {
     public var frame: Rect
     /// The id (`id(_:)`) of the text it is about or of the element, if any.
     public var id: String?
+    /// Whether it was found with Increase Contrast on (a contrast issue).
+    public var increasedContrast = false
 
     /// The issue of a layout, `id` the named view it is about.
-    public init(_ issue: AccessibilityIssue, id: String?) {
+    public init(_ issue: AccessibilityIssue, id: String?, increasedContrast: Bool = false) {
+        self.increasedContrast = increasedContrast
         check = issue.check
         arguments = issue.arguments
         label = issue.element.label
@@ -165,10 +171,15 @@ enum PreviewStageFiles {
 
     /// Leaves the audit of output `index` in `stage`: its record, with the issues and no bytes.
     static func saveAudit(
-        _ audit: (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry), _ stage: URL, _ index: Int
+        _ audit: (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry),
+        increasedContrast: [(issue: AccessibilityIssue, id: String?)] = [], _ stage: URL, _ index: Int
     ) throws(RenderProblem) {
         let issues = audit.issues.map { PreviewAuditIssue($0.issue, id: $0.id) }
-        let record = PreviewOutputRecord(entry: audit.entry, diagnostics: [], layoutTime: nil, audit: issues)
+        // With Increase Contrast, the contrast issues the standard colours do not give alike.
+        let standard = Set(issues.map { [$0.id ?? "", $0.label] + $0.arguments })
+        let increased = increasedContrast.filter { $0.issue.audit == .contrast }.map { PreviewAuditIssue($0.issue, id: $0.id, increasedContrast: true) }
+            .filter { !standard.contains([$0.id ?? "", $0.label] + $0.arguments) }
+        let record = PreviewOutputRecord(entry: audit.entry, diagnostics: [], layoutTime: nil, audit: issues + increased)
         do {
             try JSONEncoder().encode(record).write(to: Self.record(stage, index))
         } catch {

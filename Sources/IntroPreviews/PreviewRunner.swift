@@ -51,7 +51,8 @@ struct PreviewRunner {
             report(.start(index))
             do throws(RenderProblem) {
                 if spec.audits {
-                    try PreviewStageFiles.saveAudit(plan.audit(job), stage, index)
+                    let increased = spec.increasedContrast ? try plan.audit(job, contrast: .increased).issues : []
+                    try PreviewStageFiles.saveAudit(plan.audit(job), increasedContrast: increased, stage, index)
                     report(.done(index))
                     continue
                 }

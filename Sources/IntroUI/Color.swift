@@ -176,6 +176,29 @@ public struct Color: Hashable, Sendable {
         scheme == .dark ? dark : light
     }
 
+    /// The concrete colour for a colour scheme and contrast: with Increase Contrast
+    /// (``ColorSchemeContrast/increased``) a system colour takes its increased-contrast variant
+    /// (``increasedContrast``).
+    public func resolve(in scheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA {
+        (contrast == .increased ? increasedContrast : self).resolve(in: scheme)
+    }
+
+    /// The colour as iOS shows it with Increase Contrast on: each system colour (``red`` …
+    /// ``gray``) its increased-contrast light and dark values, as Apple's Human Interface
+    /// Guidelines list them (blue #0040DD / #409CFF); any other colour itself. A system colour
+    /// is known by its value, so a colour made with the same components as one is taken for it;
+    /// the label colours keep their values (the guidelines list no variants for them).
+    public var increasedContrast: Color { Self.increasedContrastVariants[self] ?? self }
+
+    /// Each system colour's increased-contrast variant (light, dark).
+    private static let increasedContrastVariants: [Color: Color] = [
+        red: system(0xD70015, 0xFF6961), orange: system(0xC93400, 0xFFB340), yellow: system(0xB25000, 0xFFD426),
+        green: system(0x248A3D, 0x30DB5B), mint: system(0x0C817B, 0x66D4CF), teal: system(0x008299, 0x5DE6FF),
+        cyan: system(0x0071A4, 0x70D7FF), blue: system(0x0040DD, 0x409CFF), indigo: system(0x3634A3, 0x7D7AFF),
+        purple: system(0x8944AB, 0xDA8FFF), pink: system(0xD30F45, 0xFF6482), brown: system(0x7F6545, 0xB59469),
+        gray: system(0x6C6C70, 0xAEAEB2),
+    ]
+
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(light: light.multipliedAlpha(opacity), dark: dark.multipliedAlpha(opacity))

@@ -78,7 +78,7 @@ extension View {
     {
         let radius = radius.isFinite ? max(0, radius) : 0
         let offset = Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
-        return drawingEffect { .shadow(color: color.resolve(in: $0.colorScheme), radius: radius, offset: offset) }
+        return drawingEffect { .shadow(color: color.resolve(in: $0.colorScheme, contrast: $0.colorSchemeContrast), radius: radius, offset: offset) }
     }
 
     /// Draws the view blurred by `radius`; `opaque` keeps its edges' alpha as it was.
@@ -127,7 +127,7 @@ extension View {
     /// Still frame: drawn as it is.
     public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _DrawingEffectModifier> {
         drawingEffect { environment in
-            let c = color.resolve(in: environment.colorScheme)
+            let c = color.resolve(in: environment.colorScheme, contrast: environment.colorSchemeContrast)
             return .colorMatrix(
                 ColorMatrix(rows: [[c.red, 0, 0, 0, 0], [0, c.green, 0, 0, 0], [0, 0, c.blue, 0, 0], [0, 0, 0, c.alpha, 0]]))
         }

@@ -54,9 +54,9 @@ struct GradientValue: Hashable, Sendable {
     var geometry: Geometry
 
     /// The paint in a colour scheme; leading and trailing (x) mirrored right to left.
-    func paint(in scheme: ColorScheme, direction: LayoutDirection) -> Paint {
+    func paint(in scheme: ColorScheme, contrast: ColorSchemeContrast = .standard, direction: LayoutDirection) -> Paint {
         let stops = gradient.stops
-            .map { GradientStop(color: $0.color.resolve(in: scheme), location: min(1, max(0, $0.location))) }
+            .map { GradientStop(color: $0.color.resolve(in: scheme, contrast: contrast), location: min(1, max(0, $0.location))) }
             .sorted { $0.location < $1.location }
         func physical(_ point: UnitPoint) -> UnitPoint {
             direction == .rightToLeft ? UnitPoint(x: 1 - point.x, y: point.y) : point

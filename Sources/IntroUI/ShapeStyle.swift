@@ -250,11 +250,11 @@ extension EnvironmentValues {
     /// resolved for the layout direction.
     func paint(_ style: StyleValue) -> Paint {
         switch style {
-        case .color(let color): .color(color.resolve(in: colorScheme))
+        case .color(let color): .color(color.resolve(in: colorScheme, contrast: colorSchemeContrast))
         case .hierarchical(let level): paint(foregroundLevel(level))
         case .background: paint(styling.backgroundStyle ?? .color(.background))
-        case .tint: .color(accentColor.resolve(in: colorScheme))
-        case .gradient(let gradient): gradient.paint(in: colorScheme, direction: layoutDirection)
+        case .tint: .color(accentColor.resolve(in: colorScheme, contrast: colorSchemeContrast))
+        case .gradient(let gradient): gradient.paint(in: colorScheme, contrast: colorSchemeContrast, direction: layoutDirection)
         case .material(let material): .color(material.fill(in: colorScheme))
         case .opacity(let inner, let opacity): paint(inner).multipliedAlpha(opacity)
         }

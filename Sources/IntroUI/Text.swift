@@ -238,7 +238,7 @@ extension Text.RunStyle {
         let textColor = paint.representativeColor
         func lineColor(_ line: Text.TextLine?, _ inherited: Text.TextLine?) -> RGBA? {
             guard let line = line ?? inherited, line.isActive else { return nil }
-            return line.color?.resolve(in: environment.colorScheme) ?? textColor
+            return line.color?.resolve(in: environment.colorScheme, contrast: environment.colorSchemeContrast) ?? textColor
         }
         return TextSpanStyle(
             utf8Count: 0, font: font, color: textColor, kerning: kerning ?? text.kerning, tracking: tracking ?? text.tracking,

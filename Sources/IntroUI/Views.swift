@@ -84,7 +84,7 @@ public struct Image: View, PrimitiveView {
             case nil: .automatic
             }
         let tint = rendering == .original
-            ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
+            ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme, contrast: environment.colorSchemeContrast)
         let spec = ImageSpec(
             name: view.name, source: view.source, tint: tint, rendering: rendering, isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))

@@ -21,6 +21,9 @@ public struct SheetAuditFinding: Hashable, Sendable {
     /// The sheet element it concerns (the text's for a text issue, else the element's), if
     /// it is one of the sheet's.
     public var element: SheetElement?
+    /// Whether it was found with Increase Contrast on (the system colours' increased-contrast
+    /// variants), for a contrast issue.
+    public var increasedContrast = false
 
     /// Errors fail `introkit lint`; a contrast that nearly passed is a note.
     public var severity: SheetLintFinding.Severity { issue.isNearlyPassed ? .note : .error }
@@ -45,13 +48,15 @@ public enum WelcomeSheetAudit {
     /// Every issue of `layout`, the page numbered `page`, as findings; `colorScheme` is the
     /// one the layout's colours are resolved in (kept on contrast findings only).
     public static func findings(
-        _ layout: LayoutResult, page: Int, device: Device, orientation: Orientation, colorScheme: ColorScheme
+        _ layout: LayoutResult, page: Int, device: Device, orientation: Orientation, colorScheme: ColorScheme,
+        increasedContrast: Bool = false
     ) -> [SheetAuditFinding] {
         AccessibilityAudit.issues(layout).map { issue in
             let id = issue.text.flatMap { layout.texts[$0].id } ?? issue.element.id
             return SheetAuditFinding(
                 issue: issue, page: page, device: device.id, orientation: orientation,
-                colorScheme: issue.audit == .contrast ? colorScheme : nil, element: id.flatMap(SheetElement.init(id:)))
+                colorScheme: issue.audit == .contrast ? colorScheme : nil, element: id.flatMap(SheetElement.init(id:)),
+                increasedContrast: increasedContrast && issue.audit == .contrast)
         }
     }
 }

@@ -8,21 +8,22 @@ public enum WelcomeSheetLayout {
     public static func layout(
         page: WelcomeSheetPage, device: Device, orientation: Orientation = .portrait,
         colorScheme: ColorScheme = .light, locale: String = "en", dynamicTypeSize: DynamicTypeSize = .large,
-        chrome: SheetChrome = SheetChrome(), measurer: any TextMeasurer
+        chrome: SheetChrome = SheetChrome(), contrast: ColorSchemeContrast = .standard, measurer: any TextMeasurer
     ) -> LayoutResult {
         layout(
             page: page, metrics: SheetMetrics(device: device, orientation: orientation), colorScheme: colorScheme,
-            locale: locale, dynamicTypeSize: dynamicTypeSize, chrome: chrome, measurer: measurer)
+            locale: locale, dynamicTypeSize: dynamicTypeSize, chrome: chrome, contrast: contrast, measurer: measurer)
     }
 
     /// A page presented in a window described by `metrics` (e.g. iPad Slide Over).
     public static func layout(
         page: WelcomeSheetPage, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
-        dynamicTypeSize: DynamicTypeSize = .large, chrome: SheetChrome = SheetChrome(), measurer: any TextMeasurer
+        dynamicTypeSize: DynamicTypeSize = .large, chrome: SheetChrome = SheetChrome(), contrast: ColorSchemeContrast = .standard,
+        measurer: any TextMeasurer
     ) -> LayoutResult {
         layout(
             WelcomeSheetPresentation(page: page, metrics: metrics, locale: locale, chrome: chrome), metrics: metrics,
-            colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize, measurer: measurer)
+            colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize, contrast: contrast, measurer: measurer)
     }
 
     /// A controller's current page, in its preferred colour scheme if it has one (else
@@ -42,9 +43,10 @@ public enum WelcomeSheetLayout {
     /// its sheet for this window.
     public static func layout<V: View>(
         _ view: V, metrics: SheetMetrics, colorScheme: ColorScheme = .light, locale: String = "en",
-        dynamicTypeSize: DynamicTypeSize = .large, measurer: any TextMeasurer
+        dynamicTypeSize: DynamicTypeSize = .large, contrast: ColorSchemeContrast = .standard, measurer: any TextMeasurer
     ) -> LayoutResult {
-        let environment = EnvironmentValues(colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize)
+        var environment = EnvironmentValues(colorScheme: colorScheme, locale: locale, dynamicTypeSize: dynamicTypeSize)
+        environment.colorSchemeContrast = contrast
         return LayoutEngine(measurer: measurer).layout(view, canvas: metrics.canvas, environment: environment)
     }
 }

@@ -48,6 +48,28 @@ import Testing
         #expect(cli.run(["lint", "stories.json", "--device", "iphone-se"]) == 0, "\(cli.stderrText)")
     }
 
+    @Test func increaseContrastFindsWhatTheIncreasedContrastColoursChange() throws {
+        let cli = try CLIHarness()
+        try cli.file(
+            "sheet.json",
+            """
+            [{"title": "Hello", "isShowingOptionalButton": true, "optionalButtonTitle": "Learn more",
+              "rows": [{"imageName": "star", "title": "Fast", "content": "Everything is quick."}]}]
+            """)
+        let arguments = ["sheet.json", "--audit", "--device", "iphone-se", "--orientation", "portrait"]
+        let standard = try reports(cli, arguments).filter { $0["audit"] as? String == "contrast" }
+        #expect(!standard.contains { $0["increaseContrast"] != nil })
+        // System blue: the link nearly passes on white (4.02:1) and passes with #0040DD; the
+        // main button passes in dark (3.65:1), and with #409CFF only nearly (2.83:1). The grey
+        // row text is a label colour, the same with Increase Contrast: not repeated.
+        let increased = try reports(cli, arguments + ["--increase-contrast"]).filter { $0["increaseContrast"] as? Bool == true }
+        #expect(
+            increased.map { "\($0["element"] ?? "") \($0["colorScheme"] ?? "") \($0["code"] ?? "")" } == ["mainButton dark nearlyPassedContrast"],
+            "\(increased)")
+        #expect(cli.run(["lint"] + arguments + ["--increase-contrast"]) == 0)
+        #expect(cli.stdoutText.contains("[p1 · mainButton · iphone-se portrait dark increase-contrast · contrast] \"Continue\" in #FFFFFF on #409CFF"), "\(cli.stdoutText)")
+    }
+
     @Test func plantedPreviewDefectsGiveExactlyTheirFindingsAtThePreviewsLine() throws {
         let cli = try CLIHarness()
         try cli.file(
