@@ -127,6 +127,48 @@ public struct StoriesAuditRequest {
     }
 }
 
+extension StoriesAuditRequest {
+    /// The instants at which each story's frame scales, turns or moves something with Reduce
+    /// Motion on (`accessibilityReduceMotion`), on the first device, orientation and scheme:
+    /// iOS's setting asks for cross-fades only. Each story is sampled at `samples` instants
+    /// spread over its duration; a story that keeps still (or only fades) has none.
+    public func motionWithReduceMotion(samples: Int = 5) throws -> [(story: Int, times: [Double])] {
+        guard let device = devices.first else { return [] }
+        let timings = stories.map { StoryTiming(duration: $0.duration, colorScheme: $0.colorScheme) }
+        let timeline = try StoriesTimeline(configuration: StoriesConfiguration(stories: timings, strategy: .once))
+        let engine = LayoutEngine(measurer: measurer)
+        let canvas = device.canvas(orientations.first ?? .portrait)
+        var environment = EnvironmentValues(
+            colorScheme: colorSchemes.first ?? .light, locale: locale, dynamicTypeSize: dynamicTypeSizes.first ?? .large)
+        environment.accessibilityReduceMotion = true
+        var moving: [(story: Int, times: [Double])] = []
+        for (index, story) in stories.enumerated() {
+            let start = Self.instant(of: index, stories) - story.duration / 2
+            var times: [Double] = []
+            for sample in 1...max(1, samples) {
+                let t = start + story.duration * Double(sample) / Double(max(1, samples) + 1)
+                let snapshot = timeline.snapshot(at: t)
+                guard snapshot.story == index else { continue }
+                let frame = StoriesFrame(stories: stories, content: .show(snapshot), canvas: canvas, locale: locale)
+                if Self.transforms(engine.layout(frame, canvas: canvas, environment: environment).displayList.items) { times.append(t) }
+            }
+            if !times.isEmpty { moving.append((index, times)) }
+        }
+        return moving
+    }
+
+    /// Whether `items` draw anything through a transform other than the identity (a scale,
+    /// a turn, a shift).
+    static func transforms(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            if case .transform(let transform, let inner) = item {
+                return !transform.isIdentity || transforms(inner)
+            }
+            return item.groupedItems.map(transforms) ?? false
+        }
+    }
+}
+
 /// What makes a story's issue the same at another Dynamic Type size.
 private struct StoryIssueKey: Hashable {
     var check: AccessibilityIssue.Check

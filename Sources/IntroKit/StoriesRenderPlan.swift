@@ -56,6 +56,9 @@ public struct StoriesRenderRequest: Sendable {
     public var preset: VideoPreset?
     /// The FFmpeg encoder of a video, when not its container's.
     public var encoder: String?
+    /// Whether the frames are drawn with Reduce Motion on (`accessibilityReduceMotion`): the
+    /// upstream template's text fades in instead of scaling and turning.
+    public var reduceMotion = false
 
     /// A request for `translations` of a show of `file` on `device` drawn by `backend`, at
     /// `fps` up to the instant `to`; other settings take their defaults.
@@ -120,8 +123,7 @@ public struct StoriesRenderPlan: Sendable {
                 folder: request.translations.count == 1 ? "" : translation.locale,
                 renderer: StoriesFrameRenderer(
                     stories: translation.stories, timeline: request.timeline, canvas: canvas,
-                    environment: EnvironmentValues(
-                        colorScheme: request.colorScheme, locale: translation.locale, dynamicTypeSize: request.dynamicTypeSize),
+                    environment: Self.environment(request, locale: translation.locale),
                     backend: backend, cache: request.cache),
                 gallery: StoriesGallery(
                     file: request.file, device: request.device, orientation: request.orientation, scheme: request.colorScheme,
@@ -130,6 +132,13 @@ public struct StoriesRenderPlan: Sendable {
     }
 
     /// The instants from `from` to `to` at `fps`; over `limit` frames is refused.
+    /// The environment frames are laid out in: the request's scheme, size and Reduce Motion, in `locale`.
+    static func environment(_ request: StoriesRenderRequest, locale: String) -> EnvironmentValues {
+        var environment = EnvironmentValues(colorScheme: request.colorScheme, locale: locale, dynamicTypeSize: request.dynamicTypeSize)
+        environment.accessibilityReduceMotion = request.reduceMotion
+        return environment
+    }
+
     static func times(from: Double, to: Double, fps: Double, limit: Int) throws(RenderProblem) -> [Double] {
         guard to >= from else { throw .endBeforeStart(end: to, start: from) }
         let span = (to - from) * fps

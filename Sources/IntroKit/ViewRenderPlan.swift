@@ -60,7 +60,7 @@ public struct ViewRenderPlan {
                 }
             }
         }
-        try SheetRenderPlan.refuseCollisions(jobs.map { ($0.fileName, $0.source) })
+        if request.refusesSameFileNames { try SheetRenderPlan.refuseCollisions(jobs.map { ($0.fileName, $0.source) }) }
         self.jobs = jobs
         self.refused = refused
     }

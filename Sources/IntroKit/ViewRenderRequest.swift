@@ -29,6 +29,9 @@ public struct ViewRenderRequest {
     public var options = RenderOptions()
     /// The largest canvas, in pixels: a device over it is refused before anything is drawn.
     public var pixelLimit = 50_000_000
+    /// Whether two outputs that would be written as one file name refuse the plan (an audit
+    /// writes no file: `lint --audit` of previews lays out outputs whose names collide).
+    public var refusesSameFileNames = true
     /// The folder source paths are shown relative to in manifest entries.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 

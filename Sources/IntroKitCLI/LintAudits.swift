@@ -18,7 +18,7 @@ enum LintAudits {
     /// stories` reports them), its warnings reports; with `audits`, each story's issues.
     static func stories(
         _ data: Data, path: String, root: JSONValue?, audits: Bool, _ arguments: ParsedArguments, _ context: CommandContext,
-        into reports: inout LintReports
+        into reports: inout LintReports, screens: inout EvidenceScreens
     ) throws(CLIError) {
         let limits = InputLimits(arguments)
         let document = try limits.decoded(StoriesDocument.decode(data: data, fileName: path, parser: limits.parser), context) { _ in [] }
@@ -41,13 +41,32 @@ enum LintAudits {
         var request = StoriesAuditRequest(
             stories: document.stories, locale: locale, devices: targets.devices, orientations: targets.orientations,
             colorSchemes: targets.schemes, measurer: arguments[LintCommand.backend].textMeasurer)
-        request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
+        request.dynamicTypeSizes = LintCommand.sizes(arguments)
         request.increasedContrast = arguments[LintCommand.increaseContrast]
         do {
             try request.findings { finding in
                 var path = JSONPath.root.appending(key: "stories").appending(index: finding.story)
                 if let key = finding.key { path = path.appending(key: key) }
                 reports.append(finding, at: root?.nearestValue(at: path).position, locale: locale)
+            }
+            screens.ids += document.stories.indices.map { EvidenceScreens.ID(file: path, name: "story \($0 + 1)", moves: true, line: nil) }
+            guard arguments[LintCommand.report] != nil else { return }
+            for (index, story) in document.stories.enumerated() where story.colorScheme == .light {
+                let position = root?.nearestValue(at: JSONPath.root.appending(key: "stories").appending(index: index).appending(key: "colorScheme")).position
+                screens.lightOnly[EvidenceScreens.ID(file: path, name: "story \(index + 1)", moves: true, line: nil)] = LintCommand.Report(
+                    severity: "error", code: "lightOnly", message: context.message("lint.lightOnly"), story: index + 1, line: position?.line,
+                    column: position?.column)
+            }
+            // Reduced Motion: with iOS's setting on, a story may only fade.
+            for (story, times) in try request.motionWithReduceMotion() {
+                let position = root?.nearestValue(at: JSONPath.root.appending(key: "stories").appending(index: story)).position
+                let id = EvidenceScreens.ID(file: path, name: "story \(story + 1)", moves: true, line: nil)
+                screens.motion[id, default: []].append(
+                    LintCommand.Report(
+                        severity: "error", code: "motionWithReduceMotion",
+                        message: context.message("lint.motion", [times.map { String(format: "%.2f", $0) }.joined(separator: ", ")]),
+                        story: story + 1, device: targets.devices.first?.id, locale: locale, element: nil, line: position?.line,
+                        column: position?.column))
             }
         } catch {
             throw .input(["\(path): error: \(error)"])
@@ -66,14 +85,15 @@ enum LintAudits {
     /// languages) and audited in the runner, each issue reported at its preview's line and
     /// column, once per preview, device, orientation, language (and scheme for contrast), at
     /// the smallest size that has it.
-    static func previews(_ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, into reports: inout LintReports)
-        throws(CLIError)
-    {
+    static func previews(
+        _ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, into reports: inout LintReports,
+        screens: inout EvidenceScreens
+    ) throws(CLIError) {
         let targets = PreviewTargets(arguments, LintCommand.targets)
         let locales = GlobalOptions.locales(arguments).filter { $0 != "all" }
         var spec = PreviewRunSpec(
             devices: targets.devices.map(\.id), orientations: targets.orientations, colorSchemes: targets.schemes,
-            dynamicTypeSizes: CommonOptions.dynamicTypeSizes(arguments), locales: locales.isEmpty ? ["en"] : locales,
+            dynamicTypeSizes: LintCommand.sizes(arguments), locales: locales.isEmpty ? ["en"] : locales,
             backend: arguments[LintCommand.backend].name, scale: 1, pixelLimit: .max, layoutJSON: false,
             currentDirectory: context.currentDirectory.path)
         spec.audits = true
@@ -107,6 +127,8 @@ enum LintAudits {
                 let (file, line) = Self.fileAndLine(source)
                 let column = texts[file].flatMap { Self.column(ofLine: line, in: $0) }
                 let name = output.preview.components(separatedBy: " (").dropFirst().joined(separator: " (").dropLast()
+                let screen = EvidenceScreens.ID(file: file, name: String(name), moves: false, line: line)
+                if !screens.ids.contains(screen) { screens.ids.append(screen) }
                 for issue in made.audit ?? [] {
                     let contrast = issue.check.audit == .contrast
                     let key = PreviewIssueKey(

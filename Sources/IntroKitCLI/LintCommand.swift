@@ -21,13 +21,16 @@ struct LintCommand: Command {
         "audit", help: "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)")
     static let increaseContrast = Option.flag(
         "increase-contrast", help: "With --audit, also audit contrast with Increase Contrast on (the system colours' increased-contrast variants)")
+    static let report = Option(
+        "report", ValueParser.string("DIR").optional, default: nil, shown: .described("none"),
+        help: "With --audit, also write DIR/index.html and DIR/accessibility-report.json: per screen, whether Larger Text, Sufficient Contrast, Dark Interface and Reduced Motion hold (adds the sizes AX3 … AX5)")
     static let backend = CommonOptions.backend(help: "Backend whose text measurer is used")
     /// The pixel limit of bitmap assets, as `render sheet --max-pixels` applies it.
     static let maximumPixels = Option(
         "max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: AssetLimits.defaultPixels,
         help: "Most pixels in a bitmap asset, as render sheet checks them")
     let options: [any OptionDeclaration] =
-        targets.all + [json, audit, increaseContrast, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
+        targets.all + [json, audit, increaseContrast, report, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
         + AssetOptions.options + InputLimits.options + [PreviewsCommand.cache]
 
     /// One line of output: a finding with its localized message.
@@ -63,13 +66,15 @@ struct LintCommand: Command {
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let paths = arguments.positionals
         var reports = LintReports()
+        var evidence = EvidenceScreens()
+        if arguments[Self.report] != nil, !arguments[Self.audit] { throw .input([context.message("lint.reportNeedsAudit")]) }
         if paths.contains(where: { LintAudits.isSwiftInput($0, context) }) {
             guard paths.allSatisfy({ LintAudits.isSwiftInput($0, context) }) else {
                 throw .input([context.message("lint.mixedInputs", [paths.joined(separator: " ")])])
             }
             guard arguments[Self.audit] else { throw .input([context.message("lint.swiftNeedsAudit", [paths.joined(separator: " ")])]) }
-            try LintAudits.previews(paths, arguments, context, into: &reports)
-            return try write(reports, fileName: paths[0], arguments, context)
+            try LintAudits.previews(paths, arguments, context, into: &reports, screens: &evidence)
+            return try write(reports, evidence, fileName: paths[0], arguments, context)
         }
         guard paths.count == 1 else { throw .input([context.message("lint.oneJSON", [paths.joined(separator: " ")])]) }
         let path = paths[0]
@@ -77,17 +82,34 @@ struct LintCommand: Command {
         let data = try InputFile.read(path, limits, context)
         let root = try? limits.parser.parse(data).root
         if LintAudits.isStories(root) {
-            try LintAudits.stories(data, path: path, root: root, audits: arguments[Self.audit], arguments, context, into: &reports)
+            try LintAudits.stories(
+                data, path: path, root: root, audits: arguments[Self.audit], arguments, context, into: &reports, screens: &evidence)
         } else {
-            try lintSheet(data, path: path, root: root, arguments, context, into: &reports)
+            try lintSheet(data, path: path, root: root, arguments, context, into: &reports, screens: &evidence)
         }
-        return try write(reports, fileName: path, arguments, context)
+        return try write(reports, evidence, fileName: path, arguments, context)
     }
 
-    /// Prints `reports` (as JSON with `--json`); 1 when one is an error.
-    func write(_ reports: LintReports, fileName path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
-        -> Int32
-    {
+    /// The Dynamic Type sizes to lint at: `--dynamic-type`'s, and with `--report` those
+    /// Larger Text is judged at (AX3 … AX5).
+    static func sizes(_ arguments: ParsedArguments) -> [DynamicTypeSize] {
+        let asked = CommonOptions.dynamicTypeSizes(arguments)
+        return arguments[report] == nil ? asked : LintEvidence.sizes(adding: asked)
+    }
+
+    /// Prints `reports` (as JSON with `--json`), and with `--report` writes the evidence of
+    /// `evidence`'s screens; 1 when a report is an error.
+    func write(
+        _ reports: LintReports, _ evidence: EvidenceScreens, fileName path: String, _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws(CLIError) -> Int32 {
+        if let folder = arguments[Self.report] {
+            let page = LintEvidence(
+                screens: evidence.ids, reports: Array(reports.inDocumentOrder(context)),
+                motion: evidence.motion, lightOnly: evidence.lightOnly, schemes: PreviewTargets(arguments, Self.targets).schemes, sizes: Self.sizes(arguments))
+            let url = context.url(for: folder)
+            try page.write(to: url, context)
+            context.printError(context.message("lint.wroteReport", [url.appendingPathComponent("index.html").path, String(page.screens.count)]))
+        }
         let counts = reports.counts
         var output = BufferedOutput(context)
         if arguments[Self.json] {
@@ -103,7 +125,7 @@ struct LintCommand: Command {
     /// Lints a Welcome Sheet file.
     func lintSheet(
         _ data: Data, path: String, root: JSONValue?, _ arguments: ParsedArguments, _ context: CommandContext,
-        into reports: inout LintReports
+        into reports: inout LintReports, screens: inout EvidenceScreens
     ) throws(CLIError) {
         let targets = PreviewTargets(arguments, Self.targets)
         let backend = arguments[Self.backend]
@@ -115,6 +137,7 @@ struct LintCommand: Command {
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
             for warning in document.warnings { reports.append(Self.report(warning, fileName: path, context)) }
+            screens.ids += document.pages.indices.map { EvidenceScreens.ID(file: path, name: "page \($0 + 1)", moves: false, line: nil) }
             let icons = BackendRegistry.shared.imageResolver(for: backend, assetsDirectory: assets.directory)
             let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
@@ -129,7 +152,7 @@ struct LintCommand: Command {
                     pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
                     colorSchemes: targets.schemes, measurer: backend.textMeasurer
                 ) { Self.lookup($0, icons, assetLimits, context) }
-                request.dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)
+                request.dynamicTypeSizes = Self.sizes(arguments)
                 request.tint = tint
                 request.audits = arguments[Self.audit]
                 request.increasedContrast = arguments[Self.increaseContrast]

@@ -38,9 +38,11 @@ struct StoriesRenderCommand: Command {
         help: "FFmpeg encoder of a video")
     static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
+    static let reduceMotion = Option.flag(
+        "reduce-motion", help: "Draw with Reduce Motion on: the upstream template's text fades in instead of scaling and turning")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, loops, backend, format, preset, encoder, maximumFrames, output, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, loops, backend, format, preset, encoder, maximumFrames, output, reduceMotion, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
         + StoriesInput.options + CacheOptions.all
@@ -121,6 +123,7 @@ struct StoriesRenderCommand: Command {
         request.format = format
         request.preset = preset
         request.encoder = arguments[Self.encoder]
+        request.reduceMotion = arguments[Self.reduceMotion]
         request.from = arguments[Self.from]
         request.frameLimit = arguments[Self.maximumFrames]
         request.pixelLimit = Ceiling.pixels

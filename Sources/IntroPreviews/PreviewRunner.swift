@@ -129,6 +129,7 @@ struct PreviewRunner {
         request.options = RenderOptions(scale: spec.scale)
         request.pixelLimit = spec.pixelLimit
         request.currentDirectory = URL(fileURLWithPath: spec.currentDirectory)
+        request.refusesSameFileNames = !spec.audits
         return request
     }
 

@@ -23,7 +23,8 @@ public protocol IStoryTpl: View {
 /// At progress p the text is scaled by p, turned by 180 − 180 p degrees about the y axis
 /// (drawn as a horizontal scale by cos θ: mirrored and narrow early on, see
 /// IntroUI's `rotation3DEffect`) and drawn at
-/// opacity p. Frames: `storyTpl.title` (the text) and `storyTpl.caption` ("story").
+/// opacity p; with Reduce Motion on (`accessibilityReduceMotion`) it only fades in (opacity
+/// p), as iOS's setting asks. Frames: `storyTpl.title` (the text) and `storyTpl.caption` ("story").
 public struct StoryTpl<Story: IStory>: IStoryTpl {
     /// The story drawn.
     public let story: Story
@@ -75,11 +76,18 @@ struct UpstreamStoryLayout: View {
     private var texts: some View {
         EnvironmentReader { environment in
             VStack {
-                Self.label(text, size: Self.textSize)
-                    .scaleEffect(progress)
-                    .rotation3DEffect(.degrees(180 - 180 * progress), axis: (x: 0, y: 1, z: 0))
-                    .opacity(progress)
-                    .id("storyTpl.title")
+                if environment.accessibilityReduceMotion {
+                    // Reduce Motion: a cross-fade, no scaling or turning.
+                    Self.label(text, size: Self.textSize)
+                        .opacity(progress)
+                        .id("storyTpl.title")
+                } else {
+                    Self.label(text, size: Self.textSize)
+                        .scaleEffect(progress)
+                        .rotation3DEffect(.degrees(180 - 180 * progress), axis: (x: 0, y: 1, z: 0))
+                        .opacity(progress)
+                        .id("storyTpl.title")
+                }
                 Self.label(caption, size: Self.captionSize)
                     .id("storyTpl.caption")
             }
