@@ -58,6 +58,16 @@ import Testing
         #expect(found["story 2"]?["darkInterface"] == "fails", "drawn light in Dark Mode: \(found)")
     }
 
+    @Test func storiesDrawnWithReduceMotionFadeInstead() throws {
+        let cli = try CLIHarness()
+        let sample = IntroKitProcess.samples.appendingPathComponent("Stories/stories.json").path
+        for (folder, extra) in [("moving", [String]()), ("still", ["--reduce-motion"])] {
+            #expect(cli.run(["render", "stories", sample, "--device", "iphone-se", "--fps", "1", "--from", "1", "--to", "1", "-q", "-o", folder] + extra) == 0, "\(cli.stderrText)")
+        }
+        // One second into a five-second story the title is a fifth of its size and turned; with Reduce Motion, full size and faded.
+        #expect(try cli.contents("moving/frame-00000.png") != cli.contents("still/frame-00000.png"))
+    }
+
     @Test func theReportNeedsTheAudit() throws {
         let cli = try CLIHarness()
         let sample = IntroKitProcess.samples.appendingPathComponent("WelcomeSheet/welcome-sheet.json").path
