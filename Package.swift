@@ -88,7 +88,7 @@ let package = Package(
         // the snapshot side names a backend.
         .target(
             name: "IntroSnapshot",
-            dependencies: ["IntroSnapshotCore", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "WelcomeSheet", "Stories"]),
+            dependencies: ["IntroSnapshotCore", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "WelcomeSheet", "Stories", "IntroPreviews"]),
         // Review: the on-disk formats (manifests of renders, snapshot failure records), which
         // producers and the page share, and the HTML gallery page built from them.
         .target(name: "IntroGalleryFormat"),

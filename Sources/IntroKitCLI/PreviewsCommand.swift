@@ -18,8 +18,7 @@ struct PreviewsCommand: Command {
 
     /// The devices, orientations and schemes; one device by default, as Xcode's canvas shows.
     static let targets = PreviewTargets.Options(
-        orientations: [.portrait], schemes: [.light], devices: [DeviceCatalog.all.first { $0.id == "iphone-16-pro" }].compactMap { $0 },
-        devicesShown: "iphone-16-pro")
+        orientations: [.portrait], schemes: [.light], devices: [DeviceCatalog.previewDefault], devicesShown: DeviceCatalog.previewDefault.id)
     static let list = Option.flag("list", help: "Print each preview found (file:line: name) without building")
     static let layoutJSON = Option.flag("layout-json", help: "Also write each output's layout (frames in points) as <output>.layout.json")
     static let layoutTiming = Option(

@@ -37,6 +37,10 @@ public struct PreviewBuild: Sendable {
             + [environment.packageRoot.appendingPathComponent("Sources/IntroPreviews/PreviewSymbol.swift")]
     }
 
+    /// A name for a scratch file or folder that no other build or run uses at the same time,
+    /// in another process or in this one (two tests of one process build and run at once).
+    static var scratchSuffix: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)" }
+
     /// A file's size and modification time, which change when it is rebuilt.
     static func stamp(_ file: URL) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
@@ -94,7 +98,7 @@ public struct PreviewBuild: Sendable {
         if FileManager.default.isExecutableFile(atPath: runner.path) { return runner }
         let registryFile = folder.appendingPathComponent("Registry.swift")
         try write(registry, to: registryFile)
-        let staging = folder.appendingPathComponent("runner.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let staging = folder.appendingPathComponent("runner.\(Self.scratchSuffix).tmp")
         let arguments =
             ["-parse-as-library", "-module-name", "Previews", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm"]
             + ["-I", shims.path, "-I", environment.modules.path, "-load-plugin-library", plugin.path]
@@ -121,7 +125,7 @@ public struct PreviewBuild: Sendable {
         guard !FileManager.default.fileExists(atPath: product.path) else { return }
         let folder = product.deletingLastPathComponent()
         try makeFolder(folder)
-        let staging = folder.appendingPathComponent(".\(product.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = folder.appendingPathComponent(".\(product.lastPathComponent).\(Self.scratchSuffix)")
         let run = try ProgramRun.run(environment.swiftc, arguments(staging), in: folder)
         guard run.status == 0, !run.signaled else {
             throw .build(what: what, output: run.output)

@@ -10,7 +10,7 @@ struct PreviewRunSupervisor {
 
     /// Runs the runner (again after each trap); `progress` hears of each output finished.
     func run(progress: (String, Int) -> Void) throws(PreviewsError) -> PreviewsResult {
-        let stage = runner.deletingLastPathComponent().appendingPathComponent("stage-\(ProcessInfo.processInfo.processIdentifier)")
+        let stage = runner.deletingLastPathComponent().appendingPathComponent("stage-\(PreviewBuild.scratchSuffix)")
         try? FileManager.default.removeItem(at: stage)
         do {
             try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)

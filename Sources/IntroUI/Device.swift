@@ -136,6 +136,9 @@ public enum DeviceCatalog {
             nativeHeight: nativeHeight, portraitSafeArea: EdgeInsets(top: top, bottom: bottom), idiom: .pad)
     }
 
+    /// The device Xcode's canvas shows a preview on when it names none: iPhone 16 Pro.
+    public static let previewDefault = phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, nativeHeight: 2622, top: 62, bottom: 34)
+
     /// Every device, iPhones by size then iPads by size.
     public static let all: [Device] = [
         phone("iphone-se-1", "iPhone SE (1st generation)", 320, 568, scale: 2, nativeHeight: 1136, top: 20, bottom: 0),
@@ -146,7 +149,7 @@ public enum DeviceCatalog {
         phone("iphone-11-pro-max", "iPhone 11 Pro Max", 414, 896, scale: 3, nativeHeight: 2688, top: 44, bottom: 34),
         phone("iphone-14", "iPhone 14", 390, 844, scale: 3, nativeHeight: 2532, top: 47, bottom: 34),
         phone("iphone-15", "iPhone 15", 393, 852, scale: 3, nativeHeight: 2556, top: 59, bottom: 34),
-        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, nativeHeight: 2622, top: 62, bottom: 34),
+        previewDefault,
         phone("iphone-14-plus", "iPhone 14 Plus", 428, 926, scale: 3, nativeHeight: 2778, top: 47, bottom: 34),
         phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, nativeHeight: 2796, top: 59, bottom: 34),
         phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, nativeHeight: 2868, top: 62, bottom: 34),

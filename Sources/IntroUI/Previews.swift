@@ -247,6 +247,11 @@ extension Group: _PreviewSplitting {
     func previewParts() -> [_PreviewPart] { _previewParts(of: content) }
 }
 
+/// A `ForEach` in `previews` is a preview per element, as Xcode shows it.
+extension ForEach: _PreviewSplitting {
+    func previewParts() -> [_PreviewPart] { data.flatMap { _previewParts(of: content($0)) } }
+}
+
 extension TupleView: _PreviewSplitting {
     func previewParts() -> [_PreviewPart] { _previewParts(of: first) + _previewParts(of: second) }
 }

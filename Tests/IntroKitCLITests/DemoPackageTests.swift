@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Samples/DemoPackage as a user's package: it builds against this repository (the
-/// build-tool plugin compiles and checks its JSON content), its snapshot test (the README's)
-/// passes against the committed references, `demo` renders PNGs, and the `render-previews`
+/// build-tool plugin compiles and checks its JSON content), its snapshot tests (the README's,
+/// and its app's SwiftUI previews, compiled unchanged) pass against the committed references, `demo` renders PNGs, and the `render-previews`
 /// command plugin renders its JSON. Slow (a whole build of its own, in
 /// `.build/sample-packages`, shared with the other sample), so it is one test.
 @Suite struct DemoPackageTests {
@@ -14,7 +14,8 @@ import Testing
         let output = try ChildProcess.temporaryDirectory("demo")
         defer { try? FileManager.default.removeItem(at: output) }
         let (package, swiftPM) = (Self.sample.package, Self.sample.swiftPM)
-        guard try Self.sample.buildAndTest(tests: "the README's snapshot test") else { return }
+        // The preview runtime library, which the snapshot test of the app's SwiftUI previews links them to.
+        guard try Self.sample.buildAndTest(tests: "the README's snapshot tests", products: ["IntroKitPreviewRuntime"]) else { return }
 
         let demo = try ChildProcess.run(Self.sample.executable("demo"), [output.path], in: package)
         #expect(demo.status == 0, "\(demo.stderr)")

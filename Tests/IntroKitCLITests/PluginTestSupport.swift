@@ -79,12 +79,15 @@ struct SamplePackage {
         scratch.appendingPathComponent("debug/\(name)")
     }
 
-    /// Builds the package and its tests, then runs them, recording an issue naming `tests`
-    /// when either step fails; returns whether it built.
-    func buildAndTest(tests: String) throws -> Bool {
-        let build = try ChildProcess.run(command: ["swift", "build", "--build-tests"] + swiftPM, in: package)
-        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
-        guard build.status == 0 else { return false }
+    /// Builds the package and its tests (and `products`, products of its dependencies that
+    /// no target links), then runs them, recording an issue naming `tests` when a step
+    /// fails; returns whether it built.
+    func buildAndTest(tests: String, products: [String] = []) throws -> Bool {
+        for arguments in [["--build-tests"]] + products.map({ ["--product", $0] }) {
+            let build = try ChildProcess.run(command: ["swift", "build"] + arguments + swiftPM, in: package)
+            #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+            guard build.status == 0 else { return false }
+        }
         let run = try ChildProcess.run(command: ["swift", "test", "--skip-build"] + swiftPM, in: package)
         #expect(run.status == 0, "\(tests): \(run.stdout)\n\(run.stderr)")
         return true

@@ -30,6 +30,7 @@ import Testing
         "Samples/DemoPackage/Package.swift",
         "Samples/DemoPackage/Sources/demo/main.swift",
         "Samples/DemoPackage/Tests/DemoTests/WelcomeSnapshotTests.swift",
+        "Samples/DemoPackage/Tests/DemoTests/PreviewSnapshotTests.swift",
         "Samples/Stories/SeedStories.swift",
         "Tests/SeedSnippetTests/SeedSnippetTests.swift",
         "Tests/IntroKitTests/StoriesFromSwiftTests.swift",
