@@ -38,6 +38,7 @@ enum OptionHelp {
         "Also lay each output's view out N more times and print its layout time, per layout and per view":
             "Dispone además la vista de cada salida N veces más e imprime su tiempo de disposición, por disposición y por vista",
         "off": "desactivado",
+        "none": "ninguno",
         "Status bar (9:41, signal, Wi-Fi, battery) where iOS shows one: shown or none":
             "Barra de estado (9:41, cobertura, Wi-Fi, batería) donde iOS la muestra: shown o none",
         "The app's accent colour, for pages without accentColor and the back button":
@@ -66,6 +67,12 @@ enum OptionHelp {
         "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
             "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
+        "Draw with Reduce Motion on: the upstream template's text fades in instead of scaling and turning":
+            "Dibuja con Reducir movimiento activado: el texto de la plantilla upstream aparece fundido en lugar de escalar y girar",
+        "With --audit, also audit contrast with Increase Contrast on (the system colours' increased-contrast variants)":
+            "Con --audit, audita también el contraste con Aumentar contraste activado (las variantes de mayor contraste de los colores del sistema)",
+        "With --audit, also write DIR/index.html and DIR/accessibility-report.json: per screen, whether Larger Text, Sufficient Contrast, Dark Interface and Reduced Motion hold (adds the sizes AX3 … AX5)":
+            "Con --audit, escribe también DIR/index.html y DIR/accessibility-report.json: por pantalla, si se cumplen Texto más grande, Contraste suficiente, Interfaz oscura y Movimiento reducido (añade los tamaños AX3 … AX5)",
         "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)":
             "Ejecuta también las auditorías de accesibilidad de Apple (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)",
         "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen":
