@@ -271,6 +271,9 @@ struct LayoutTree {
             var result = union
             if payload & 1 != 0 { result.formUnion([.growsHorizontally, .shrinksHorizontally]) }
             if payload & 2 != 0 { result.formUnion([.growsVertically, .shrinksVertically]) }
+            // One that scrolls only sideways is as tall as its content asks to be: a stack
+            // gives it no spare height, even when its content (a lazy stack) takes any height.
+            if payload == 1 { result.remove(.growsVertically) }
             return result
         case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
             .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility, .alignmentGuide:
