@@ -120,7 +120,7 @@ let package = Package(
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
         .executableTarget(
             name: "introkit-bench",
-            dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroCairo", "IntroSnapshotCore"]
+            dependencies: ["IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroCairo", "IntroSnapshotCore", "IntroKit"]
         ),
         // Fails scripts/docs on an undocumented public symbol (reads symbol graphs).
         .executableTarget(name: "introkit-doccheck"),

@@ -183,13 +183,15 @@ public enum AccessibilityAudit {
 /// composited in drawing order under the point, up to the text itself (a transformed group by
 /// its bounding boxes); nil when an image or a gradient is there, whose colour is not one colour.
 struct AccessibilityBackdrop {
+    /// A text is kept by its index in ``texts``: going through the paints copies no string.
     private enum Paint {
         case fill(Rect, RGBA)
         case unknown(Rect)
-        case text(String, Rect)
+        case text(Int, Rect)
     }
 
     private var paints: [Paint] = []
+    private var texts: [String] = []
 
     init(_ list: DisplayList) {
         flatten(list.items, place: { $0 }, opacity: 1)
@@ -205,7 +207,8 @@ struct AccessibilityBackdrop {
             case .stroke:
                 continue
             case .text(let run):
-                paints.append(.text(run.string, place(run.frame)))
+                paints.append(.text(texts.count, place(run.frame)))
+                texts.append(run.string)
             case .image(let run):
                 paints.append(.unknown(place(run.frame)))
             case .shape(let drawing):
@@ -230,7 +233,7 @@ struct AccessibilityBackdrop {
                 if fill.alpha >= 1 { color = fill }
             case .unknown(let rect) where rect.holds(point):
                 color = nil
-            case .text(let drawn, let rect) where drawn == string && rect.holds(point):
+            case .text(let drawn, let rect) where rect.holds(point) && texts[drawn] == string:
                 return color
             default:
                 continue

@@ -135,8 +135,12 @@ public struct AccessibilityTree: Hashable, Sendable {
     public init(_ layout: LayoutResult) {
         layoutDirection = layout.layoutDirection
         let builder = AccessibilityTreeBuilder(nodes: layout.accessibility, direction: layout.layoutDirection)
-        let parts = builder.roots.flatMap(builder.parts)
-        elements = builder.order.elements(parts)
+        var parts: [AccessibilityPart] = []
+        parts.reserveCapacity(layout.accessibility.count)
+        for root in builder.roots { builder.appendParts(root, to: &parts) }
+        elements = []
+        elements.reserveCapacity(parts.count)
+        builder.order.appendElements(parts[...], to: &elements)
         for index in elements.indices { elements[index].order = index + 1 }
     }
 
@@ -200,23 +204,28 @@ struct AccessibilityPart {
         AccessibilityPart(content: .element(element), frame: element.frame, sortPriority: element.sortPriority)
     }
 
-    /// The elements in it, in reading order.
-    func elements(_ order: AccessibilityReadingOrder) -> [AccessibilityElement] {
+    /// Appends the elements in it, in reading order.
+    func appendElements(_ order: AccessibilityReadingOrder, to elements: inout [AccessibilityElement]) {
         switch content {
-        case .element(let element): [element]
-        case .container(let parts): order.elements(parts)
+        case .element(let element): elements.append(element)
+        case .container(let parts): order.appendElements(parts[...], to: &elements)
         }
     }
 
-    /// The part with what `record` says applied (to every element inside a container).
-    func applying(_ record: AccessibilityRecord) -> AccessibilityPart {
-        var part = self
-        part.sortPriority = record.sortPriority ?? sortPriority
+    /// Applies what `record` says (to every element inside a container), in place.
+    mutating func apply(_ record: AccessibilityRecord) {
+        sortPriority = record.sortPriority ?? sortPriority
         switch content {
-        case .element(let element): part.content = .element(element.applying(record))
-        case .container(let parts): part.content = .container(parts.map { $0.applying(record) })
+        case .element(var element):
+            // The payload is moved out and back: no copy of the element is left to release.
+            content = .container([])
+            element.apply(record)
+            content = .element(element)
+        case .container(var parts):
+            content = .container([])
+            for index in parts.indices { parts[index].apply(record) }
+            content = .container(parts)
         }
-        return part
     }
 }
 
@@ -231,22 +240,29 @@ extension AccessibilityElement {
             symbolNames: [], placement: index)
     }
 
-    /// The element with what `record` says that its own content does not (a modifier's label
-    /// replaces a text's; one said nearer the view stays).
-    func applying(_ record: AccessibilityRecord) -> AccessibilityElement {
-        var element = self
+    /// Applies what `record` says that the element's own content does not, in place (a
+    /// modifier's label replaces a text's; one said nearer the view stays).
+    mutating func apply(_ record: AccessibilityRecord) {
         if let label = record.label, labelSource != .modifier {
-            element.label = label
-            element.labelSource = label.isEmpty ? .none : .modifier
-            element.symbolNames = []
+            self.label = label
+            labelSource = label.isEmpty ? .none : .modifier
+            symbolNames = []
         }
-        element.value = value ?? record.value
-        element.hint = hint ?? record.hint
-        element.identifier = identifier ?? record.identifier
-        element.traits = traits.union(record.addedTraits).subtracting(record.removedTraits)
-        element.sortPriority = record.sortPriority ?? sortPriority
-        element.isTappable = isTappable || record.isTappable == true || !element.traits.isDisjoint(with: [.isButton, .isLink])
-        return element
+        if value == nil, let value = record.value { self.value = value }
+        if hint == nil, let hint = record.hint { self.hint = hint }
+        if identifier == nil, let identifier = record.identifier { self.identifier = identifier }
+        traits = traits.union(record.addedTraits).subtracting(record.removedTraits)
+        sortPriority = record.sortPriority ?? sortPriority
+        isTappable = isTappable || record.isTappable == true || !traits.isDisjoint(with: [.isButton, .isLink])
+    }
+}
+
+extension AccessibilityRecord {
+    /// Whether applying it to an element changes nothing (it only hides, groups or names
+    /// nothing an element reads).
+    var changesNoElement: Bool {
+        label == nil && value == nil && hint == nil && identifier == nil && addedTraits.isEmpty && removedTraits.isEmpty
+            && sortPriority == nil && isTappable != true
     }
 }
 
@@ -278,56 +294,78 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    /// The parts of node `index`'s children, in placement order.
-    private func childParts(_ index: Int) -> [AccessibilityPart] {
-        var parts: [AccessibilityPart] = []
+    /// Appends the parts of node `index`'s children, in placement order.
+    private func appendChildParts(_ index: Int, to parts: inout [AccessibilityPart]) {
         var child = firstChild[index]
         while child >= 0 {
-            parts += self.parts(child)
+            appendParts(child, to: &parts)
             child = nextSibling[child]
         }
-        return parts
     }
 
-    /// What node `index` contributes to its container.
-    func parts(_ index: Int) -> [AccessibilityPart] {
+    /// Appends what node `index` contributes to its container: built in place in one array
+    /// (no array per node, no copy of an element to apply a record).
+    func appendParts(_ index: Int, to parts: inout [AccessibilityPart]) {
         let node = nodes[index]
         switch node.content {
         case .text(let string, let report):
-            guard !string.isEmpty else { return [] }
+            guard !string.isEmpty else { return }
             var element = AccessibilityElement(label: string, source: .text, traits: .isStaticText, node: node, at: index)
             element.texts = [report]
-            return [.element(element)]
+            parts.append(.element(element))
         case .image(let name, let source):
             var element = AccessibilityElement(
                 label: name, source: source == .systemSymbol ? .symbolName : .imageName, traits: .isImage, node: node, at: index)
             if source == .systemSymbol { element.symbolNames = [name] }
-            return [.element(element)]
+            parts.append(.element(element))
         case .described(let record):
-            return described(record, index)
+            appendDescribed(record, index, to: &parts)
         }
     }
 
-    private func described(_ record: AccessibilityRecord, _ index: Int) -> [AccessibilityPart] {
-        guard record.isHidden != true else { return [] }
+    private func appendDescribed(_ record: AccessibilityRecord, _ index: Int, to parts: inout [AccessibilityPart]) {
+        guard record.isHidden != true else { return }
         let node = nodes[index]
-        let inner = childParts(index)
+        let start = parts.count
+        appendChildParts(index, to: &parts)
         switch record.children {
         case .ignore?:
-            let element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
-            return [.element(element.applying(record))]
+            parts.removeSubrange(start...)
+            var element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
+            element.apply(record)
+            parts.append(.element(element))
         case .combine?:
-            let combined = Self.combined(order.elements(inner), adding: record.addedTraits, node: node, at: index)
-            return [.element(combined.applying(record))]
+            var inner: [AccessibilityElement] = []
+            order.appendElements(parts[start...], to: &inner)
+            parts.removeSubrange(start...)
+            var combined = Self.combined(inner, adding: record.addedTraits, node: node, at: index)
+            combined.apply(record)
+            parts.append(.element(combined))
         case .contain?:
-            return [AccessibilityPart(content: .container(inner), frame: node.frame, sortPriority: record.sortPriority ?? 0)]
+            let inner = Array(parts[start...])
+            parts.removeSubrange(start...)
+            parts.append(AccessibilityPart(content: .container(inner), frame: node.frame, sortPriority: record.sortPriority ?? 0))
         case nil:
             // A label, trait or tap on a view that holds no element (a shape) makes it one.
-            if inner.isEmpty, record.label != nil || !record.addedTraits.isEmpty || record.isTappable == true {
-                let element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
-                return [.element(element.applying(record))]
+            if parts.count == start, record.label != nil || !record.addedTraits.isEmpty || record.isTappable == true {
+                var element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
+                element.apply(record)
+                parts.append(.element(element))
+                return
             }
-            return inner.map { $0.applying(record) }
+            guard !record.changesNoElement else { return }
+            for part in start..<parts.count { parts[part].apply(record) }
+        }
+    }
+
+    /// How strongly a combined element's label comes from `source` (the strongest names it).
+    static func rank(_ source: AccessibilityLabelSource) -> Int {
+        switch source {
+        case .none: 0
+        case .symbolName: 1
+        case .imageName: 2
+        case .text: 3
+        case .modifier: 4
         }
     }
 
@@ -337,22 +375,36 @@ struct AccessibilityTreeBuilder {
     static func combined(
         _ elements: [AccessibilityElement], adding added: AccessibilityTraits, node: AccessibilityNode, at index: Int
     ) -> AccessibilityElement {
-        let labels = elements.map(\.label).filter { !$0.isEmpty }
-        let sources = Set(elements.filter { !$0.label.isEmpty }.map(\.labelSource))
-        let source: AccessibilityLabelSource =
-            sources.contains(.modifier) ? .modifier : sources.contains(.text) ? .text
-            : sources.contains(.imageName) ? .imageName : sources.contains(.symbolName) ? .symbolName : .none
-        var traits = elements.reduce(added) { $0.union($1.traits) }
+        // One pass over the children: labels, values and hints joined as they come.
+        var label = ""
+        var value: String?
+        var hint: String?
+        var rank = 0  // none < symbol name < image name < text < modifier
+        var traits = added
+        var texts: [Int] = []
+        var symbolNames: [String] = []
+        var tappable = false
+        for child in elements {
+            if !child.label.isEmpty {
+                label += label.isEmpty ? child.label : ", " + child.label
+                rank = max(rank, Self.rank(child.labelSource))
+            }
+            if let childValue = child.value { value = value.map { $0 + ", " + childValue } ?? childValue }
+            if let childHint = child.hint { hint = hint.map { $0 + ", " + childHint } ?? childHint }
+            traits.formUnion(child.traits)
+            texts += child.texts
+            symbolNames += child.symbolNames
+            tappable = tappable || child.isTappable
+        }
         if !traits.isDisjoint(with: [.isButton, .isLink]) { traits.subtract([.isStaticText, .isImage]) }
         if traits.contains(.isStaticText) { traits.remove(.isImage) }
-        var element = AccessibilityElement(label: labels.joined(separator: ", "), source: source, traits: traits, node: node, at: index)
-        let values = elements.compactMap(\.value)
-        let hints = elements.compactMap(\.hint)
-        element.value = values.isEmpty ? nil : values.joined(separator: ", ")
-        element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
-        element.texts = elements.flatMap(\.texts)
-        element.symbolNames = elements.flatMap(\.symbolNames)
-        element.isTappable = element.isTappable || elements.contains(where: \.isTappable)
+        let source: [AccessibilityLabelSource] = [.none, .symbolName, .imageName, .text, .modifier]
+        var element = AccessibilityElement(label: label, source: source[rank], traits: traits, node: node, at: index)
+        element.value = value
+        element.hint = hint
+        element.texts = texts
+        element.symbolNames = symbolNames
+        element.isTappable = element.isTappable || tappable
         return element
     }
 }
@@ -363,44 +415,55 @@ struct AccessibilityReadingOrder {
     /// The direction along a line.
     let direction: LayoutDirection
 
-    /// The elements of `parts`, in reading order.
-    func elements(_ parts: [AccessibilityPart]) -> [AccessibilityElement] {
-        ordered(parts).flatMap { parts[$0].elements(self) }
+    /// Appends the elements of `parts`, in reading order.
+    func appendElements(_ parts: ArraySlice<AccessibilityPart>, to elements: inout [AccessibilityElement]) {
+        if parts.count == 1, let part = parts.first {
+            part.appendElements(self, to: &elements)
+            return
+        }
+        // Only the frames and priorities are read to order them: no part is copied.
+        let base = parts.startIndex
+        for index in ordered(frames: parts.map(\.frame), priorities: parts.map(\.sortPriority)) {
+            parts[base + index].appendElements(self, to: &elements)
+        }
     }
 
-    /// The indices of `parts`, in reading order.
-    func ordered(_ parts: [AccessibilityPart]) -> [Int] {
+    /// The indices of parts with these frames and sort priorities, in reading order.
+    func ordered(frames: [Rect], priorities: [Double]) -> [Int] {
         // Most screens set no priority: one group, read by geometry alone.
-        guard let first = parts.first?.sortPriority, parts.contains(where: { $0.sortPriority != first }) else {
-            return geometric(Array(parts.indices), parts)
+        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else {
+            return geometric(Array(frames.indices), frames)
         }
-        let priorities = Set(parts.map(\.sortPriority)).sorted(by: >)
-        return priorities.flatMap { priority in
-            geometric(parts.indices.filter { parts[$0].sortPriority == priority }, parts)
+        return Set(priorities).sorted(by: >).flatMap { priority in
+            geometric(priorities.indices.filter { priorities[$0] == priority }, frames)
         }
     }
 
     /// `indices` by lines from the top, each line from its leading side.
-    private func geometric(_ indices: [Int], _ parts: [AccessibilityPart]) -> [Int] {
-        let byTop = indices.sorted { (parts[$0].frame.minY, $0) < (parts[$1].frame.minY, $1) }
-        var lines: [[Int]] = []
+    private func geometric(_ indices: [Int], _ frames: [Rect]) -> [Int] {
+        let byTop = indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
+        var order: [Int] = []
+        order.reserveCapacity(byTop.count)
+        var lineStart = 0
         var band = Rect.zero
-        for index in byTop {
-            let frame = parts[index].frame
-            if let last = lines.indices.last, Self.sharesLine(frame, band) {
-                lines[last].append(index)
-            } else {
-                lines.append([index])
-                band = frame
-            }
-        }
         let rightToLeft = direction == .rightToLeft
-        return lines.flatMap { line in
-            line.sorted { a, b in
-                let (fa, fb) = (parts[a].frame, parts[b].frame)
+        func closeLine() {
+            order[lineStart...].sort { a, b in
+                let (fa, fb) = (frames[a], frames[b])
                 return rightToLeft ? (-fa.maxX, a) < (-fb.maxX, b) : (fa.minX, a) < (fb.minX, b)
             }
         }
+        for index in byTop {
+            let frame = frames[index]
+            if order.isEmpty || !Self.sharesLine(frame, band) {
+                if !order.isEmpty { closeLine() }
+                lineStart = order.count
+                band = frame
+            }
+            order.append(index)
+        }
+        if !order.isEmpty { closeLine() }
+        return order
     }
 
     /// Whether `frame` is on the line started by `band`: each one's vertical centre is within

@@ -31,8 +31,16 @@ public struct RGBA: Hashable, Sendable, Codable {
 
     /// The colour as hex: `RRGGBB` when opaque, else `AARRGGBB` (alpha first, as parsed).
     public var hexString: String {
-        let rgb = [red, green, blue].map(RGBA.hexByte).joined()
-        return alpha >= 1 ? rgb : RGBA.hexByte(alpha) + rgb
+        // Two hex digits per byte, written into one buffer (no string per component).
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8)
+        for component in alpha >= 1 ? [red, green, blue] : [alpha, red, green, blue] {
+            let value = Int((component * 255).rounded())
+            bytes.append(digits[value >> 4])
+            bytes.append(digits[value & 0xF])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The colour with its alpha multiplied by `opacity`.
@@ -64,16 +72,6 @@ public struct RGBA: Hashable, Sendable, Codable {
     }
 
     private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
-    private static func hexByte(_ component: Double) -> String {
-        let value = Int((component * 255).rounded())
-        return String(value, radix: 16, uppercase: true).leftPadded(to: 2)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
-    }
 }
 
 /// A colour that may depend on the colour scheme, like SwiftUI's `Color`.

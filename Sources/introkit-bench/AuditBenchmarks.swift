@@ -1,4 +1,5 @@
 import IntroCairo
+import IntroKit
 import IntroUI
 import WelcomeSheet
 
@@ -23,10 +24,31 @@ struct AuditBenchmarks {
                 }
             }
         }
-        // In alternation, so that a machine whose speed drifts does not decide the ratio.
-        let (plain, audited, ratio) = sampler.pairedWallMilliseconds(pairs: 15, { lint(audit: false) }, { lint(audit: true) })
+        // In alternation, by this thread's CPU time, so that a busy machine does not decide the ratio.
+        let (plain, audited, ratio) = sampler.pairedCPUMilliseconds(pairs: 41, { lint(audit: false) }, { lint(audit: true) })
         report.add("lint-ms-sample-matrix", "lint, \(cells.count) layouts", plain, "ms")
         report.add("lint-audit-ms-sample-matrix", "lint --audit, the same layouts", audited, "ms")
         report.add("audit-cost-percent", "what the audit adds", (ratio - 1) * 100, "%", goal: .atMost(20, "%"))
+        try request()
+    }
+
+    /// The same through `SheetLintRequest`, as `introkit lint` runs it: the sample matrix
+    /// (every device, both orientations and schemes), icons and contrast per page, with and
+    /// without `audits` (which also checks the other scheme's contrast once).
+    func request() throws {
+        let page = try Fixtures.seedPage()
+        var request = SheetLintRequest(
+            pages: [page], locale: "en", devices: DeviceCatalog.all, orientations: Orientation.allCases, colorSchemes: [.light, .dark],
+            measurer: CairoBackend.sharedTextMeasurer
+        ) { _ in .asset }
+        func lint(audits: Bool) {
+            request.audits = audits
+            var count = 0
+            request.findings({ _ in count += 1 }, audited: { _ in count += 1 })
+        }
+        let (plain, audited, ratio) = sampler.pairedCPUMilliseconds(pairs: 41, { lint(audits: false) }, { lint(audits: true) })
+        report.add("lint-request-ms-sample-matrix", "SheetLintRequest, sample matrix", plain, "ms")
+        report.add("lint-request-audit-ms-sample-matrix", "SheetLintRequest with audits", audited, "ms")
+        report.add("audit-request-cost-percent", "what audits add to the request", (ratio - 1) * 100, "%", goal: .atMost(20, "%"))
     }
 }

@@ -90,6 +90,28 @@ struct Sampler {
         return (median(samples.map(\.first)), median(samples.map(\.second)), median(samples.map { $0.second / $0.first }))
     }
 
+    /// Two ways of doing the same single-threaded work timed in alternation by this thread's
+    /// CPU time, `pairs` times after the warm-ups: the median milliseconds of each and the
+    /// median per-pair ratio `second / first`. On a machine shared with builds, the time the
+    /// thread waits for a core does not count, and neighbouring runs share the cache's state.
+    func pairedCPUMilliseconds(pairs: Int, _ first: () -> Void, _ second: () -> Void)
+        -> (first: Double, second: Double, ratio: Double)
+    {
+        for _ in 0..<settings.warmUps {
+            first()
+            second()
+        }
+        let time = { (body: () -> Void) -> Double in
+            let start = CPUClock.now()
+            body()
+            return Double(CPUClock.now() - start) / 1_000_000
+        }
+        var samples: [(first: Double, second: Double)] = []
+        for _ in 0..<pairs { samples.append((time(first), time(second))) }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        return (median(samples.map(\.first)), median(samples.map(\.second)), median(samples.map { $0.second / $0.first }))
+    }
+
     /// `nanoseconds(batch:_:)` in milliseconds.
     func milliseconds(batch: Int = 1, _ body: () -> Void) -> Double {
         nanoseconds(batch: batch, body) / 1_000_000
