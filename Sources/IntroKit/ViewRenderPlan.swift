@@ -90,14 +90,38 @@ public struct ViewRenderPlan {
         } catch {
             throw .backendFailed(file: job.fileName, reason: String(describing: error))
         }
+        let (entry, thumbnail) = GalleryShots.entry(description(job, layout), output: output)
+        return RenderedView(rendered: RenderedOutput(output: output, entry: entry, thumbnail: thumbnail), layout: layout)
+    }
+
+    /// The manifest entry of `job` laid out as `layout`, before its bytes are known.
+    func description(_ job: ViewJob, _ layout: LayoutResult) -> GalleryEntry {
         let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        let description = GalleryEntry(
+        return GalleryEntry(
             file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.index,
             device: GalleryShots.device(job.device, job.orientation), orientation: job.orientation.rawValue, scheme: job.scheme.rawValue,
             locale: job.locale, dynamicType: job.dynamicTypeSize.rawValue, backend: backend.name, mediaType: backend.product.mediaType,
             path: job.fileName, bytes: 0, revision: "", findings: [], frames: frames)
-        let (entry, thumbnail) = GalleryShots.entry(description, output: output)
-        return RenderedView(rendered: RenderedOutput(output: output, entry: entry, thumbnail: thumbnail), layout: layout)
+    }
+
+    /// The accessibility audit of one job (`introkit lint --audit` of previews): its view made
+    /// and laid out as ``render(_:)`` lays it out, on the scheme's system background, and
+    /// nothing drawn; each issue with the id of the text or element it is about, and the
+    /// manifest entry that names the job's device, scheme, size and language.
+    @MainActor
+    public func audit(_ job: ViewJob) throws(RenderProblem) -> (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry) {
+        let view = views[job.view].make()
+        let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
+        let engine = LayoutEngine(measurer: backend.textMeasurer)
+        let canvas = try canvas(job, view: view, engine: engine, environment: environment)
+        var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: job.layout == .device ? .respected : .ignored)
+        try Self.checkFinite(layout, preview: job.preview)
+        let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+        layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
+        let issues = AccessibilityAudit.issues(layout).map { issue in
+            (issue, issue.text.flatMap { layout.texts[$0].id } ?? issue.element.id)
+        }
+        return (issues, description(job, layout))
     }
 
     /// How long laying out `job`'s view takes: the view made once, then lowered and laid out

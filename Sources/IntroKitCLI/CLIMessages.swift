@@ -263,8 +263,20 @@ enum CLIMessages {
             "es": "error: --assets {0} es un archivo, no una carpeta: indique la carpeta que contiene las imágenes, o un catálogo .xcassets",
         ],
         "lint.summary": [
-            "en": "Check a Welcome Sheet file on devices: overflow, long titles, cut-off buttons, unknown icons, contrast.",
-            "es": "Revisa un archivo Welcome Sheet en dispositivos: desbordes, títulos largos, botones cortados, iconos desconocidos, contraste.",
+            "en": "Check a Welcome Sheet file on devices: overflow, long titles, cut-off buttons, unknown icons, contrast; with --audit, accessibility, also of stories and previews.",
+            "es": "Revisa un archivo Welcome Sheet en dispositivos: desbordes, títulos largos, botones cortados, iconos desconocidos, contraste; con --audit, accesibilidad, también de historias y vistas previas.",
+        ],
+        "lint.mixedInputs": [
+            "en": "error: lint {0}: give one JSON file, or .swift files and folders with previews, not both",
+            "es": "error: lint {0}: indique un archivo JSON, o archivos .swift y carpetas con vistas previas, no ambos",
+        ],
+        "lint.oneJSON": [
+            "en": "error: lint {0}: one JSON file at a time (a Welcome Sheet or stories file)",
+            "es": "error: lint {0}: un archivo JSON cada vez (un Welcome Sheet o un archivo de historias)",
+        ],
+        "lint.swiftNeedsAudit": [
+            "en": "error: lint {0}: .swift files are checked by the accessibility audit: add --audit",
+            "es": "error: lint {0}: los archivos .swift se revisan con la auditoría de accesibilidad: añada --audit",
         ],
         "lint.total": [
             "en": "{0} error(s), {1} warning(s)",

@@ -9,11 +9,12 @@ import WelcomeSheet
 /// `introkit lint FILE.json`: what goes wrong with a Welcome Sheet on real devices — overflow,
 /// long row titles, cut-off buttons, unknown icons, poor contrast — and JSON errors; with
 /// `--strings`, in each language, with the catalog's missing and unfinished translations.
-/// Exits 1 when there is any error.
+/// With `--audit`, Apple's accessibility audits too, also of a stories file (each story) and
+/// of `.swift` files and folders with previews (``LintAudits``). Exits 1 when there is any error.
 struct LintCommand: Command {
     let name = "lint"
     let summaryKey = "lint.summary"
-    let positionals = Positionals.one("FILE.json")
+    let positionals = Positionals.oneOrMore("PATH")
     static let targets = PreviewTargets.Options(orientations: [.portrait, .landscape], schemes: [.light, .dark])
     static let json = Option.flag("json", help: "Print JSON instead of lines of text")
     static let audit = Option.flag(
@@ -25,7 +26,7 @@ struct LintCommand: Command {
         help: "Most pixels in a bitmap asset, as render sheet checks them")
     let options: [any OptionDeclaration] =
         targets.all + [json, audit, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
-        + AssetOptions.options + InputLimits.options
+        + AssetOptions.options + InputLimits.options + [PreviewsCommand.cache]
 
     /// One line of output: a finding with its localized message.
     struct Report: Encodable {
@@ -35,6 +36,10 @@ struct LintCommand: Command {
         var code: String
         var message: String
         var page: Int?
+        /// The story, counted from 1, of a stories file's finding.
+        var story: Int?
+        /// The preview's name, of a preview's finding.
+        var preview: String?
         var device: String?
         var orientation: String?
         var colorScheme: String?
@@ -52,13 +57,54 @@ struct LintCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let path = try arguments.firstPositional()
+        let paths = arguments.positionals
+        var reports = LintReports()
+        if paths.contains(where: { LintAudits.isSwiftInput($0, context) }) {
+            guard paths.allSatisfy({ LintAudits.isSwiftInput($0, context) }) else {
+                throw .input([context.message("lint.mixedInputs", [paths.joined(separator: " ")])])
+            }
+            guard arguments[Self.audit] else { throw .input([context.message("lint.swiftNeedsAudit", [paths.joined(separator: " ")])]) }
+            try LintAudits.previews(paths, arguments, context, into: &reports)
+            return try write(reports, fileName: paths[0], arguments, context)
+        }
+        guard paths.count == 1 else { throw .input([context.message("lint.oneJSON", [paths.joined(separator: " ")])]) }
+        let path = paths[0]
+        let limits = InputLimits(arguments)
+        let data = try InputFile.read(path, limits, context)
+        let root = try? limits.parser.parse(data).root
+        if LintAudits.isStories(root) {
+            try LintAudits.stories(data, path: path, root: root, audits: arguments[Self.audit], arguments, context, into: &reports)
+        } else {
+            try lintSheet(data, path: path, root: root, arguments, context, into: &reports)
+        }
+        return try write(reports, fileName: path, arguments, context)
+    }
+
+    /// Prints `reports` (as JSON with `--json`); 1 when one is an error.
+    func write(_ reports: LintReports, fileName path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> Int32
+    {
+        let counts = reports.counts
+        var output = BufferedOutput(context)
+        if arguments[Self.json] {
+            try reports.writeJSON(to: &output, context)
+        } else {
+            for report in reports.inDocumentOrder(context) { try output.write(Self.line(report, fileName: path, context)) }
+            try output.write(context.message("lint.total", [String(counts.errors), String(counts.warnings)]))
+        }
+        try output.flush()
+        return counts.errors > 0 ? 1 : 0
+    }
+
+    /// Lints a Welcome Sheet file.
+    func lintSheet(
+        _ data: Data, path: String, root: JSONValue?, _ arguments: ParsedArguments, _ context: CommandContext,
+        into reports: inout LintReports
+    ) throws(CLIError) {
         let targets = PreviewTargets(arguments, Self.targets)
         let backend = arguments[Self.backend]
         let assets = try AssetOptions(arguments, context)
         let limits = InputLimits(arguments)
-        let data = try InputFile.read(path, limits, context)
-        var reports = LintReports()
         switch WelcomeSheetDocument.decode(data: data, fileName: path, parser: limits.parser) {
         case .failure(let failure):
             for diagnostic in failure.diagnostics { reports.append(Self.report(diagnostic, fileName: path, context)) }
@@ -70,7 +116,6 @@ struct LintCommand: Command {
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let strings = try ContentStrings(arguments, context)
             let locales = try strings.locales(for: document, arguments, context)
-            let root = try? limits.parser.parse(data).root
             for locale in locales {
                 var localized = document
                 let catalogFindings: [StringCatalogFinding]
@@ -95,16 +140,6 @@ struct LintCommand: Command {
                 })
             }
         }
-        let counts = reports.counts
-        var output = BufferedOutput(context)
-        if arguments[Self.json] {
-            try reports.writeJSON(to: &output, context)
-        } else {
-            for report in reports.inDocumentOrder(context) { try output.write(Self.line(report, fileName: path, context)) }
-            try output.write(context.message("lint.total", [String(counts.errors), String(counts.warnings)]))
-        }
-        try output.flush()
-        return counts.errors > 0 ? 1 : 0
     }
 
     /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
@@ -168,7 +203,7 @@ struct LintCommand: Command {
             .joined(separator: ":")
         let target = [report.device, report.orientation, report.colorScheme, report.locale].compactMap { $0 }.joined(separator: " ")
         let size = report.dynamicType.map { context.message("lint.fromSize", [$0]) }
-        let place = [report.page.map { "p\($0)" }, report.element, target.isEmpty ? nil : target, size, report.audit]
+        let place = [report.page.map { "p\($0)" }, report.story.map { "story \($0)" }, report.preview, report.element, target.isEmpty ? nil : target, size, report.audit]
             .compactMap { $0 }
             .joined(separator: " · ")
         return "\(location): \(report.severity): [\(place)] \(report.message)"

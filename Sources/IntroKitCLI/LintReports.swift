@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import WelcomeSheet
 
 /// The reports of one lint run, kept small until they are printed: a sheet finding keeps its
@@ -10,6 +11,8 @@ struct LintReports {
         case report(LintCommand.Report)
         case finding(SheetLintFinding, position: SourcePosition?, locale: String?)
         case audit(SheetAuditFinding, position: SourcePosition?, locale: String?)
+        case story(StoryAuditFinding, position: SourcePosition?, locale: String)
+        case preview(PreviewAuditFinding)
     }
 
     /// How many errors and warnings there are (notes are not counted).
@@ -44,6 +47,18 @@ struct LintReports {
         counts.count(finding.severity.rawValue)
     }
 
+    /// Adds a story's audit finding at `position` (where its key is written).
+    mutating func append(_ finding: StoryAuditFinding, at position: SourcePosition?, locale: String) {
+        entries.append(.story(finding, position: position, locale: locale))
+        counts.count(finding.severity.rawValue)
+    }
+
+    /// Adds a preview's audit finding (at its preview's line in its file).
+    mutating func append(_ finding: PreviewAuditFinding) {
+        entries.append(.preview(finding))
+        counts.count(finding.issue.check == .nearlyPassedContrast ? "note" : "error")
+    }
+
     /// The reports sorted by where they point in the file (line, then column), those in other
     /// files (a string catalog) last; reports at the same place keep the order they were found
     /// in. Each is worded as it is read.
@@ -75,8 +90,9 @@ struct LintReports {
     private static func place(_ entry: Entry) -> PlaceKey {
         switch entry {
         case .report(let report): PlaceKey(file: report.file ?? "", line: report.line ?? 0, column: report.column ?? 0)
-        case .finding(_, let position, _), .audit(_, let position, _):
+        case .finding(_, let position, _), .audit(_, let position, _), .story(_, let position, _):
             PlaceKey(file: "", line: position?.line ?? 0, column: position?.column ?? 0)
+        case .preview(let finding): PlaceKey(file: finding.file, line: finding.line ?? 0, column: finding.column ?? 0)
         }
     }
 
@@ -92,6 +108,21 @@ struct LintReports {
             var report = LintCommand.report(finding, at: position, context)
             report.locale = locale
             return report
+        case .story(let finding, let position, let locale):
+            return LintCommand.Report(
+                severity: finding.severity.rawValue, code: finding.issue.check.rawValue, message: finding.message(locale: context.locale),
+                story: finding.story + 1, device: finding.device, orientation: finding.orientation.rawValue,
+                colorScheme: finding.colorScheme.rawValue, dynamicType: finding.dynamicType.rawValue, locale: locale,
+                audit: finding.issue.audit.rawValue, nearlyPassed: finding.issue.isNearlyPassed ? true : nil, element: finding.id,
+                line: position?.line, column: position?.column)
+        case .preview(let finding):
+            let issue = finding.issue
+            return LintCommand.Report(
+                file: finding.file, severity: issue.check == .nearlyPassedContrast ? "note" : "error", code: issue.check.rawValue,
+                message: issue.message(locale: context.locale), preview: finding.preview, device: finding.device,
+                orientation: finding.orientation, colorScheme: finding.colorScheme, dynamicType: finding.dynamicType,
+                locale: finding.locale, audit: issue.check.audit.rawValue, nearlyPassed: issue.check == .nearlyPassedContrast ? true : nil,
+                element: issue.id ?? (issue.label.isEmpty ? nil : issue.label), line: finding.line, column: finding.column)
         }
     }
 

@@ -37,6 +37,10 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     /// When set, the run plays the files' `IStory` types as shows instead of rendering their
     /// previews (`introkit previews --format`).
     public var stories: StoriesPreviewSpec?
+    /// Whether each output is laid out and audited for accessibility instead of drawn
+    /// (`introkit lint --audit` of previews): the runner hands back each job's issues as data
+    /// (``PreviewAuditIssue``), no bytes.
+    public var audits = false
 
     /// A spec.
     public init(
@@ -98,11 +102,46 @@ enum PreviewRunEvent: Codable, Hashable {
     }
 }
 
-/// What the runner leaves of one output beside its bytes: the manifest entry and the render's diagnostics.
+/// What the runner leaves of one output beside its bytes: the manifest entry and the render's
+/// diagnostics; for an audit run, the issues instead of bytes.
 struct PreviewOutputRecord: Codable {
     var entry: GalleryEntry
     var diagnostics: [RenderDiagnostic]
     var layoutTime: ViewLayoutTime?
+    var audit: [PreviewAuditIssue]? = nil
+}
+
+/// One accessibility audit issue of a preview's layout, as the runner hands it to the CLI:
+/// values, never worded text (the CLI words it in its own language from ``check`` and
+/// ``arguments`` through `AccessibilityAuditMessages`).
+public struct PreviewAuditIssue: Codable, Sendable, Hashable {
+    /// What was found.
+    public var check: AccessibilityIssue.Check
+    /// The values of its message.
+    public var arguments: [String]
+    /// The element's label, as VoiceOver reads it.
+    public var label: String
+    /// The element's traits, by name.
+    public var traits: [String]
+    /// The element's frame, in points.
+    public var frame: Rect
+    /// The id (`id(_:)`) of the text it is about or of the element, if any.
+    public var id: String?
+
+    /// The issue of a layout, `id` the named view it is about.
+    public init(_ issue: AccessibilityIssue, id: String?) {
+        check = issue.check
+        arguments = issue.arguments
+        label = issue.element.label
+        traits = issue.element.traits.names
+        frame = issue.element.frame
+        self.id = id
+    }
+
+    /// The issue's text in `locale`.
+    public func message(locale: String) -> String {
+        AccessibilityAuditMessages.table.string("audit." + check.rawValue, locale: locale, arguments)
+    }
 }
 
 /// The files of output `index` in a stage folder.
@@ -118,6 +157,19 @@ enum PreviewStageFiles {
             if let thumbnail = rendered.thumbnail { try thumbnail.write(to: Self.thumbnail(stage, index)) }
             if let layout { try LayoutReport(layout).json.write(to: Self.layout(stage, index)) }
             let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics, layoutTime: layoutTime)
+            try JSONEncoder().encode(record).write(to: Self.record(stage, index))
+        } catch {
+            throw .backendFailed(file: stage.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Leaves the audit of output `index` in `stage`: its record, with the issues and no bytes.
+    static func saveAudit(
+        _ audit: (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry), _ stage: URL, _ index: Int
+    ) throws(RenderProblem) {
+        let issues = audit.issues.map { PreviewAuditIssue($0.issue, id: $0.id) }
+        let record = PreviewOutputRecord(entry: audit.entry, diagnostics: [], layoutTime: nil, audit: issues)
+        do {
             try JSONEncoder().encode(record).write(to: Self.record(stage, index))
         } catch {
             throw .backendFailed(file: stage.path, reason: error.localizedDescription)

@@ -119,9 +119,10 @@ struct PreviewRunSupervisor {
 
     /// Output `index` as the runner left it in `stage` (named `fileName`).
     func read(_ stage: URL, _ index: Int, _ fileName: String) -> Result<PreviewRendering, PreviewFailure> {
-        guard let data = try? Data(contentsOf: PreviewStageFiles.data(stage, index)),
-            let recordData = try? Data(contentsOf: PreviewStageFiles.record(stage, index)),
-            let record = try? JSONDecoder().decode(PreviewOutputRecord.self, from: recordData)
+        guard let recordData = try? Data(contentsOf: PreviewStageFiles.record(stage, index)),
+            let record = try? JSONDecoder().decode(PreviewOutputRecord.self, from: recordData),
+            // An audit leaves its issues and no bytes.
+            let data = record.audit != nil ? Data() : try? Data(contentsOf: PreviewStageFiles.data(stage, index))
         else {
             return .failure(.problem(.backendFailed(file: fileName, reason: "the runner left no output")))
         }
@@ -129,6 +130,7 @@ struct PreviewRunSupervisor {
             PreviewRendering(
                 data: data, entry: record.entry, diagnostics: record.diagnostics,
                 thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
-                layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime))
+                layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime,
+                audit: record.audit))
     }
 }

@@ -50,6 +50,11 @@ struct PreviewRunner {
         for (index, job) in plan.jobs.enumerated() where index >= start {
             report(.start(index))
             do throws(RenderProblem) {
+                if spec.audits {
+                    try PreviewStageFiles.saveAudit(plan.audit(job), stage, index)
+                    report(.done(index))
+                    continue
+                }
                 let made = try plan.render(job)
                 let time = spec.layoutTimingRuns > 0 ? try plan.layoutTime(job, runs: spec.layoutTimingRuns) : nil
                 try PreviewStageFiles.save(made.rendered, layout: spec.layoutJSON ? made.layout : nil, layoutTime: time, stage, index)

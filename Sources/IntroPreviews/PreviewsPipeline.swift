@@ -67,6 +67,8 @@ public struct PreviewRendering: Sendable {
     public var layout: Data?
     /// How long the view's layout takes, when asked for (``PreviewRunSpec/layoutTimingRuns``).
     public var layoutTime: ViewLayoutTime?
+    /// The accessibility audit's issues, in an audit run (``PreviewRunSpec/audits``; ``data`` is then empty).
+    public var audit: [PreviewAuditIssue]?
 }
 
 /// Why one preview (or one output of it) was not drawn: the run goes on without it.

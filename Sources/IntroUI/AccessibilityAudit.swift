@@ -4,7 +4,7 @@ import Foundation
 /// the audit type of XCTest's `performAccessibilityAudit` that would report it.
 public struct AccessibilityIssue: Hashable, Sendable {
     /// The audit types (XCTest's `XCUIAccessibilityAuditType`, and the reading order).
-    public enum Audit: String, CaseIterable, Hashable, Sendable {
+    public enum Audit: String, CaseIterable, Hashable, Sendable, Codable {
         /// Text too faint against what is behind it.
         case contrast
         /// Something tappable smaller than 44 × 44 points.
@@ -22,7 +22,7 @@ public struct AccessibilityIssue: Hashable, Sendable {
     }
 
     /// What exactly was found; each has a text in ``AccessibilityAuditMessages`` (`audit.<rawValue>`).
-    public enum Check: String, CaseIterable, Hashable, Sendable {
+    public enum Check: String, CaseIterable, Hashable, Sendable, Codable {
         /// Text below WCAG's 4.5:1 (3:1 for large text) by more than a quarter.
         case lowContrast
         /// Text below WCAG's ratio by a quarter at most: nearly passed.

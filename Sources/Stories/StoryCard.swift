@@ -87,7 +87,7 @@ public struct StoryCard: StoryContent, Sendable {
                         .frame(width: 64, height: 64)
                         .id("storyCard.icon")
                 }
-                Text(title).font(.largeTitle).bold().id("storyCard.title")
+                Text(title).font(.largeTitle).bold().accessibilityAddTraits(.isHeader).id("storyCard.title")
                 if let subtitle {
                     Text(subtitle).font(.title3).id("storyCard.subtitle")
                 }

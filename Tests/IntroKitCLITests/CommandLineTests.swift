@@ -38,7 +38,7 @@ import Testing
 
     @Test func helpIsInTheLanguageAskedFor() {
         #expect(cli.run(["lint", "--help", "--locale", "es"]) == 0)
-        #expect(cli.stdout.first == "Uso: introkit lint FILE.json [options]")
+        #expect(cli.stdout.first == "Uso: introkit lint PATH… [options]")
         #expect(cli.stdout.contains { $0.contains("--orientation") && $0.hasSuffix("Orientación (por defecto both)") })
         #expect(cli.stdout.contains("Opciones globales:"))
         #expect(cli.stdout.contains { $0.contains("--help") && $0.hasSuffix("Muestra esta ayuda") })
@@ -70,7 +70,7 @@ import Testing
         #expect(cli.run(["devices", "extra"]) == 2)
         #expect(cli.stderr == ["error: unexpected argument 'extra'", "Run `introkit devices --help` for usage."])
         #expect(cli.run(["lint"]) == 2)
-        #expect(cli.stderr.first == "error: missing argument FILE.json")
+        #expect(cli.stderr.first == "error: missing argument PATH")
         #expect(cli.run(["stories", "state", "a.json", "b.json", "--at", "1"]) == 2)
         #expect(cli.stderr.first == "error: unexpected argument 'b.json'")
     }
