@@ -25,11 +25,7 @@ enum GalleryGridScript {
   class Entry {
     constructor(table, row, index) {
       const name = (i) => table.names[i];
-      Object.assign(this, { index, file: name(row[0]), page: row[1], time: row[2], device: table.devices[row[3]],
-        orientation: name(row[4]), scheme: name(row[5]), locale: name(row[6]), dynamicType: name(row[7]), backend: name(row[8]),
-        path: row[9], thumbnail: row[10], pixelWidth: row[11], pixelHeight: row[12], revision: row[13],
-        findings: row[14].map((i) => table.findings[i]), frameSet: row[15], problem: row[16],
-        mediaType: row[17] == null ? null : name(row[17]) });
+\#(GalleryTable.entryReader)
       // Worked out once, not on every layout.
       this.flagged = problems(this).length > 0;
       this.variant = [this.orientation, this.scheme, this.locale, this.dynamicType, this.backend, this.time ?? ""].join("\u0000");

@@ -3,10 +3,10 @@ import Foundation
 /// A manifest as JSON, written field by field: the bytes `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (members in sorted order, a nil
 /// optional left out, integral doubles without `.0`), at a small part of its cost — encoding
-/// through `Codable` took a quarter of a warm cached run. `ManifestJSONTests` checks the
-/// bytes against `JSONEncoder`'s and counts the fields of every type written here, so that a
-/// new field fails a test until it is written.
-struct ManifestJSON {
+/// through `Codable` took a quarter of a warm cached run. An entry and its parts are written
+/// by visiting their declared fields (``GalleryRecord``), so every field is written and
+/// named by its key; `ManifestJSONTests` checks the bytes against `JSONEncoder`'s.
+struct ManifestJSON: GalleryFieldVisitor {
     private(set) var bytes: [UInt8] = []
     private var depth = 0
     /// Whether the open object or array has a member yet.
@@ -48,7 +48,7 @@ struct ManifestJSON {
         object {
             $0.member("entries") {
                 $0.array(manifest.entries) {
-                    $0.entry($1)
+                    $0.record($1)
                     $0.flushIfFull()
                 }
             }
@@ -67,54 +67,11 @@ struct ManifestJSON {
         }
     }
 
-    private mutating func entry(_ entry: GalleryEntry) {
-        object {
-            $0.member("backend") { $0.string(entry.backend) }
-            $0.member("bytes") { $0.integer(entry.bytes) }
-            $0.member("device") { writer in
-                writer.object {
-                    $0.member("height") { $0.double(entry.device.height) }
-                    $0.member("id") { $0.string(entry.device.id) }
-                    $0.member("idiom") { $0.string(entry.device.idiom) }
-                    $0.member("name") { $0.string(entry.device.name) }
-                    $0.member("width") { $0.double(entry.device.width) }
-                }
-            }
-            $0.member("dynamicType") { $0.string(entry.dynamicType) }
-            $0.member("file") { $0.string(entry.file) }
-            $0.member("findings") {
-                $0.array(entry.findings) { writer, finding in
-                    writer.object {
-                        $0.member("code") { $0.string(finding.code) }
-                        $0.member("element", ifPresent: finding.element) { $0.string($1) }
-                        $0.member("message") { $0.string(finding.message) }
-                        $0.member("severity") { $0.string(finding.severity) }
-                    }
-                }
-            }
-            $0.member("frames") {
-                $0.array(entry.frames) { writer, frame in
-                    writer.object {
-                        $0.member("height") { $0.double(frame.height) }
-                        $0.member("id") { $0.string(frame.id) }
-                        $0.member("width") { $0.double(frame.width) }
-                        $0.member("x") { $0.double(frame.x) }
-                        $0.member("y") { $0.double(frame.y) }
-                    }
-                }
-            }
-            $0.member("locale") { $0.string(entry.locale) }
-            $0.member("mediaType", ifPresent: entry.mediaType) { $0.string($1) }
-            $0.member("orientation") { $0.string(entry.orientation) }
-            $0.member("page") { $0.integer(entry.page) }
-            $0.member("path") { $0.string(entry.path) }
-            $0.member("pixelHeight", ifPresent: entry.pixelHeight) { $0.integer($1) }
-            $0.member("pixelWidth", ifPresent: entry.pixelWidth) { $0.integer($1) }
-            $0.member("problem", ifPresent: entry.problem) { $0.string($1) }
-            $0.member("revision") { $0.string(entry.revision) }
-            $0.member("scheme") { $0.string(entry.scheme) }
-            $0.member("thumbnail", ifPresent: entry.thumbnail) { $0.string($1) }
-            $0.member("time", ifPresent: entry.time) { $0.double($1) }
+    /// A record as an object, its members in key order (``GalleryRecord/fieldsByKey``).
+    private mutating func record<Record: GalleryRecord>(_ record: Record) {
+        object { writer in
+            var record = record
+            for field in Record.fieldsByKey { record.visit(field, &writer) }
         }
     }
 
@@ -213,5 +170,39 @@ struct ManifestJSON {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Fields
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String) {
+        member(field.rawValue) { $0.string(value) }
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String?) {
+        member(field.rawValue, ifPresent: value) { $0.string($1) }
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int) {
+        member(field.rawValue) { $0.integer(value) }
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int?) {
+        member(field.rawValue, ifPresent: value) { $0.integer($1) }
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double) {
+        member(field.rawValue) { $0.double(value) }
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double?) {
+        member(field.rawValue, ifPresent: value) { $0.double($1) }
+    }
+
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout Record) {
+        member(field.rawValue) { $0.record(value) }
+    }
+
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout [Record]) {
+        member(field.rawValue) { $0.array(value) { $0.record($1) } }
     }
 }

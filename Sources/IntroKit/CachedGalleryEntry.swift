@@ -1,52 +1,17 @@
 import Foundation
 import IntroGalleryFormat
 
-/// A manifest entry as a cache entry keeps it: its fields in a fixed order, strings as their
-/// length and UTF-8 bytes, numbers as little-endian bits. Read back on every cache hit, so it
-/// costs a few microseconds where `JSONDecoder` took about 200 (a fifth of a warm output).
-/// The cache entry's CRC has already checked the bytes; a reader that runs short or finds a
-/// bad tag gives nil, and the output is drawn again. `CachedGalleryEntryTests` counts the
-/// fields of the entry and of its parts, so that a new one fails a test until it is kept here.
+/// A manifest entry as a cache entry keeps it: its declared fields (``GalleryRecord``) in
+/// their order, strings as their length and UTF-8 bytes, numbers as little-endian bits, an
+/// optional as a tag (0, or 1 and the value), a list as its count and elements. Read back on
+/// every cache hit, so it costs a few microseconds where `JSONDecoder` took about 200 (a
+/// fifth of a warm output). The cache entry's CRC has already checked the bytes; a reader that
+/// runs short or finds a bad tag gives nil, and the output is drawn again.
 enum CachedGalleryEntry {
     /// The entry's bytes.
     static func encode(_ entry: GalleryEntry) -> Data {
         var writer = Writer()
-        writer.string(entry.file)
-        writer.integer(entry.page)
-        writer.optional(entry.time) { $0.double($1) }
-        writer.string(entry.device.id)
-        writer.string(entry.device.name)
-        writer.string(entry.device.idiom)
-        writer.double(entry.device.width)
-        writer.double(entry.device.height)
-        writer.string(entry.orientation)
-        writer.string(entry.scheme)
-        writer.string(entry.locale)
-        writer.string(entry.dynamicType)
-        writer.string(entry.backend)
-        writer.optional(entry.mediaType) { $0.string($1) }
-        writer.string(entry.path)
-        writer.optional(entry.thumbnail) { $0.string($1) }
-        writer.optional(entry.pixelWidth) { $0.integer($1) }
-        writer.optional(entry.pixelHeight) { $0.integer($1) }
-        writer.integer(entry.bytes)
-        writer.string(entry.revision)
-        writer.integer(entry.findings.count)
-        for finding in entry.findings {
-            writer.string(finding.severity)
-            writer.string(finding.code)
-            writer.optional(finding.element) { $0.string($1) }
-            writer.string(finding.message)
-        }
-        writer.integer(entry.frames.count)
-        for frame in entry.frames {
-            writer.string(frame.id)
-            writer.double(frame.x)
-            writer.double(frame.y)
-            writer.double(frame.width)
-            writer.double(frame.height)
-        }
-        writer.optional(entry.problem) { $0.string($1) }
+        entry.read(into: &writer)
         return Data(writer.bytes)
     }
 
@@ -54,24 +19,12 @@ enum CachedGalleryEntry {
     static func decode(_ data: Data) -> GalleryEntry? {
         data.withUnsafeBytes { buffer -> GalleryEntry? in
             var reader = Reader(buffer: buffer)
-            guard let file = reader.string(), let page = reader.integer(), let time = reader.optional({ $0.double() }),
-                let device = reader.device(), let orientation = reader.string(), let scheme = reader.string(),
-                let locale = reader.string(), let dynamicType = reader.string(), let backend = reader.string(),
-                let mediaType = reader.optional({ $0.string() }), let path = reader.string(),
-                let thumbnail = reader.optional({ $0.string() }), let pixelWidth = reader.optional({ $0.integer() }),
-                let pixelHeight = reader.optional({ $0.integer() }), let bytes = reader.integer(), let revision = reader.string(),
-                let findings = reader.list({ $0.finding() }), let frames = reader.list({ $0.frame() }),
-                let problem = reader.optional({ $0.string() }), reader.isAtEnd
-            else { return nil }
-            return GalleryEntry(
-                file: file, page: page, time: time, device: device, orientation: orientation, scheme: scheme, locale: locale,
-                dynamicType: dynamicType, backend: backend, mediaType: mediaType, path: path, thumbnail: thumbnail,
-                pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytes: bytes, revision: revision, findings: findings,
-                frames: frames, problem: problem)
+            guard let entry = reader.record(GalleryEntry.self), reader.isAtEnd else { return nil }
+            return entry
         }
     }
 
-    private struct Writer {
+    private struct Writer: GalleryFieldVisitor {
         var bytes: [UInt8] = []
 
         init() { bytes.reserveCapacity(2048) }
@@ -94,12 +47,30 @@ enum CachedGalleryEntry {
             bytes.append(value == nil ? 0 : 1)
             if let value { write(&self, value) }
         }
+
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String) { string(value) }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String?) { optional(value) { $0.string($1) } }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int) { integer(value) }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int?) { optional(value) { $0.integer($1) } }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double) { double(value) }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double?) { optional(value) { $0.double($1) } }
+
+        mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout Record) {
+            value.read(into: &self)
+        }
+
+        mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout [Record]) {
+            integer(value.count)
+            for record in value { record.read(into: &self) }
+        }
     }
 
     /// Reads what ``Writer`` wrote; every read is nil once the bytes run short.
-    private struct Reader {
+    private struct Reader: GalleryFieldVisitor {
         let buffer: UnsafeRawBufferPointer
         var offset = 0
+        /// Whether a read ran short or found a bad tag: every later read is then void.
+        var failed = false
 
         var isAtEnd: Bool { offset == buffer.count }
 
@@ -141,22 +112,38 @@ enum CachedGalleryEntry {
             return items
         }
 
-        mutating func device() -> GalleryDevice? {
-            guard let id = string(), let name = string(), let idiom = string(), let width = double(), let height = double()
-            else { return nil }
-            return GalleryDevice(id: id, name: name, idiom: idiom, width: width, height: height)
+        /// A record whose fields are read in their order; nil once any of them fails.
+        mutating func record<Record: GalleryRecord>(_ type: Record.Type) -> Record? {
+            var record = Record.blank
+            for field in Record.Field.allCases {
+                record.visit(field, &self)
+                if failed { return nil }
+            }
+            return record
         }
 
-        mutating func finding() -> GalleryFinding? {
-            guard let severity = string(), let code = string(), let element = optional({ $0.string() }), let message = string()
-            else { return nil }
-            return GalleryFinding(severity: severity, code: code, element: element, message: message)
+        /// Sets `value` to what `read` gives, or marks the reader failed.
+        private mutating func set<T>(_ value: inout T, _ read: (inout Reader) -> T?) {
+            if let read = read(&self) { value = read } else { failed = true }
         }
 
-        mutating func frame() -> GalleryFrame? {
-            guard let id = string(), let x = double(), let y = double(), let width = double(), let height = double()
-            else { return nil }
-            return GalleryFrame(id: id, x: x, y: y, width: width, height: height)
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String) { set(&value) { $0.string() } }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String?) {
+            set(&value) { $0.optional { $0.string() } }
+        }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int) { set(&value) { $0.integer() } }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int?) {
+            set(&value) { $0.optional { $0.integer() } }
+        }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double) { set(&value) { $0.double() } }
+        mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double?) {
+            set(&value) { $0.optional { $0.double() } }
+        }
+        mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout Record) {
+            set(&value) { $0.record(Record.self) }
+        }
+        mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout [Record]) {
+            set(&value) { $0.list { $0.record(Record.self) } }
         }
 
         private mutating func word() -> UInt64? {

@@ -27,8 +27,10 @@ public final class RenderCacheKeys: @unchecked Sendable {
 
     /// The bytes of the cache format; a new one starts a new set of keys (2: manifest
     /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON; 3: the backend's own
-    /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend).
-    static let format = "introkit-render-cache 3"
+    /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend;
+    /// 4: the entry's fields in the order `GalleryEntry.Field` declares them, and a sheet
+    /// keyed by its entry's description).
+    static let format = "introkit-render-cache 4"
 
     /// The keys of a run of `backend`: its declared identity, and its images as the
     /// registry resolves them for it in `assetsDirectory`.

@@ -17,19 +17,23 @@ public struct RenderedOutput: Sendable {
 
 extension SheetRenderPlan {
     /// Lays out, renders and describes one job — or, with a cache, takes all three from it
-    /// when the job's key (``RenderCacheKeys/key(_:plan:)``) is there: a hit needs neither
+    /// when the job's key (``RenderCacheKeys/key(_:plan:description:)``) is there: a hit needs neither
     /// layout nor text shaping.
     func make(_ job: SheetJob, cache: RenderCache?) throws(RenderProblem) -> RenderedOutput {
         guard let cache else { return try draw(job) }
-        let entryFields = GalleryEntryFields(job, currentDirectory: gallery.currentDirectory)
-        let found = try cache.cached(cache.keys.key(job, plan: self)) { () throws(RenderProblem) -> CachedRender in
+        let description = gallery.description(job)
+        let found = try cache.cached(cache.keys.key(job, plan: self, description: description)) {
+            () throws(RenderProblem) -> CachedRender in
             let made = try draw(job)
             return CachedRender(
                 output: RenderOutput(data: made.output.data, diagnostics: made.output.diagnostics, thumbnail: made.thumbnail),
                 extra: CachedGalleryEntry.encode(made.entry))
         }
         guard var entry = CachedGalleryEntry.decode(found.extra) else { return try draw(job) }
-        entryFields.apply(to: &entry)
+        // Where the input and the output are is the job's, whatever path the cached one had.
+        entry.file = description.file
+        entry.path = description.path
+        if entry.thumbnail != nil { entry.thumbnail = GalleryShots.thumbnailPath(for: entry.path) }
         return RenderedOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
     }
 
@@ -41,33 +45,17 @@ extension SheetRenderPlan {
     }
 }
 
-/// The fields of a manifest entry that name files rather than what they show: set again on
-/// an entry from the cache (the input may be given by another path, the output elsewhere).
-private struct GalleryEntryFields {
-    let file: String
-    let path: String
-
-    init(_ job: SheetJob, currentDirectory: URL) {
-        file = GalleryShots.displayPath(job.source, relativeTo: currentDirectory)
-        path = job.fileName
-    }
-
-    func apply(to entry: inout GalleryEntry) {
-        entry.file = file
-        entry.path = path
-        if entry.thumbnail != nil { entry.thumbnail = GalleryShots.thumbnailPath(for: path) }
-    }
-}
-
 extension RenderCacheKeys {
     /// The key of a Welcome Sheet output, made before layout from everything the layout, the
     /// render and the manifest entry read: the page's content (its texts as localized), the
-    /// job's device, orientation, scheme, Dynamic Type size, language and chrome, the
-    /// page's device-independent lint findings, the language of finding messages, the render
-    /// options, whether the accessibility overlay is drawn and the image files its rows draw. `RenderCacheKeyTests` counts the fields of
-    /// `SheetJob`, the page, its rows, the chrome and the plan, so that a new one fails a
-    /// test until it is keyed here.
-    func key(_ job: SheetJob, plan: SheetRenderPlan) -> String {
+    /// entry's `description` (the job's when nil) — every field of ``GalleryEntry`` that is not where a file is
+    /// (`GalleryEntry.Field.isLocation`): the page number, the device, orientation, scheme,
+    /// Dynamic Type size, language, backend and media type — the job's chrome and file
+    /// extension, the page's device-independent lint findings, the language of finding
+    /// messages, the render options, whether the accessibility overlay is drawn and the image
+    /// files its rows draw. `RenderCacheKeyTests` counts the fields of `SheetJob`, the page,
+    /// its rows, the chrome and the plan, so that a new one fails a test until it is keyed here.
+    func key(_ job: SheetJob, plan: SheetRenderPlan, description: GalleryEntry? = nil) -> String {
         var key = CacheKeyBytes()
         key.add("sheet")
         key.add(runDigest)
@@ -76,17 +64,14 @@ extension RenderCacheKeys {
         key.add(plan.gallery.messageLocale)
         key.add(pageFindings(plan.gallery.pageFindings[job.pageNumber] ?? [], page: job.pageNumber))
         key.add(job.page)
-        key.add(job.pageNumber)
-        key.add(job.locale)
+        var entryKey = EntryKey(key: key)
+        var described = description ?? plan.gallery.description(job)
+        for field in GalleryEntry.Field.allCases where !field.isLocation { described.visit(field, &entryKey) }
+        key = entryKey.key
         key.add(job.chrome.showsStatusBar)
         key.add(job.chrome.tint)
         key.add(job.chrome.showsBackButton)
-        key.add(job.device.id)
-        key.add(job.orientation.rawValue)
-        key.add(job.scheme.rawValue)
-        key.add(job.dynamicTypeSize.rawValue)
         key.add(job.fileExtension)
-        key.add(job.backendName)
         let canvas = job.device.canvas(job.orientation)
         for row in job.page.rows {
             let image = ImageRun(name: row.imageName, source: row.imageSource, tint: nil, frame: .zero)
@@ -119,5 +104,26 @@ extension CacheKeyBytes {
             add(row.title)
             add(row.content)
         }
+    }
+}
+
+/// Adds the fields of a gallery entry it visits to a key, each tagged by its kind.
+private struct EntryKey: GalleryFieldVisitor {
+    var key: CacheKeyBytes
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String) { key.add(value) }
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String?) { key.add(value) { $0.add($1) } }
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int) { key.add(value) }
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int?) { key.add(value) { $0.add($1) } }
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double) { key.add(value) }
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double?) { key.add(value) { $0.add($1) } }
+
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout Record) {
+        value.read(into: &self)
+    }
+
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout [Record]) {
+        key.add(value.count)
+        for record in value { record.read(into: &self) }
     }
 }

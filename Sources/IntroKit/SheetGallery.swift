@@ -31,20 +31,31 @@ struct SheetGallery: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    /// The entry of one output and its thumbnail (PNG outputs); `path` and `mediaType` are
-    /// the job's own unless the output is another file made from it (a tour's video).
+    /// What the entry of a job says before it is laid out: the input, the page, the device
+    /// and the variant, the backend and the output's path and media type (`path` and
+    /// `mediaType` are the job's own unless the output is another file made from it, a
+    /// tour's video). The render cache keys it (``RenderCacheKeys/key(_:plan:description:)``).
+    func description(_ job: SheetJob, path: String? = nil, mediaType: String? = nil) -> GalleryEntry {
+        GalleryEntry(
+            file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber,
+            device: GalleryShots.device(job.device, job.orientation), orientation: job.orientation.rawValue,
+            scheme: job.scheme.rawValue, locale: job.locale, dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName,
+            mediaType: mediaType ?? job.mediaType, path: path ?? job.fileName, bytes: 0, revision: "")
+    }
+
+    /// The entry of one output and its thumbnail (PNG outputs): the job's ``description(_:path:mediaType:)``
+    /// with the findings of its layout and its frames.
     func entry(_ job: SheetJob, layout: LayoutResult, output: RenderOutput, path: String? = nil, mediaType: String? = nil)
         -> (entry: GalleryEntry, thumbnail: Data?)
     {
         let findings = (pageFindings[job.pageNumber] ?? []).filter { $0.colorScheme == nil || $0.colorScheme == job.scheme }
             + WelcomeSheetLint.layoutFindings(
                 layout, page: job.pageNumber, device: job.device, orientation: job.orientation, colorScheme: job.scheme)
-        let frames = LayoutReport(layout).elements.map { GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        let description = GalleryEntry(
-            file: GalleryShots.displayPath(job.source, relativeTo: currentDirectory), page: job.pageNumber, device: GalleryShots.device(job.device, job.orientation),
-            orientation: job.orientation.rawValue, scheme: job.scheme.rawValue, locale: job.locale,
-            dynamicType: job.dynamicTypeSize.rawValue, backend: job.backendName, mediaType: mediaType ?? job.mediaType, path: path ?? job.fileName, bytes: 0, revision: "",
-            findings: findings.map(finding), frames: frames)
+        var description = description(job, path: path, mediaType: mediaType)
+        description.findings = findings.map(finding)
+        description.frames = LayoutReport(layout).elements.map {
+            GalleryFrame(id: $0.id, x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        }
         return GalleryShots.entry(description, output: output)
     }
 

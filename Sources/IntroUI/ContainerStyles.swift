@@ -40,6 +40,8 @@ enum LabelStyleKind: Hashable, Sendable {
     case tabItem
     /// A large secondary icon above a bold title, as a ``ContentUnavailableView`` shows it.
     case unavailable
+    /// A style of the app's own (`makeBody(configuration:)`).
+    case custom(CustomLabelStyle)
 }
 
 /// How a ``Toggle`` is drawn.
@@ -293,10 +295,71 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// A style for ``Label``: title and icon, title only or icon only.
+/// What a ``LabelStyle`` draws a label from, like SwiftUI's `LabelStyleConfiguration`: the
+/// label's title and icon, as views.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View, PrimitiveView {
+        let content: AnyView
+
+        /// Lowers the title where the style puts it.
+        public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+            AnyView._lower(view.content, into: &tree)
+        }
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View, PrimitiveView {
+        let content: AnyView
+
+        /// Lowers the icon where the style puts it.
+        public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+            AnyView._lower(view.content, into: &tree)
+        }
+    }
+
+    /// The title.
+    public var title: Title
+    /// The icon.
+    public var icon: Icon
+
+    init<TitleView: View, IconView: View>(title: TitleView, icon: IconView) {
+        self.title = Title(content: AnyView(title))
+        self.icon = Icon(content: AnyView(icon))
+    }
+}
+
+/// A style for ``Label``, like SwiftUI's `LabelStyle`: `makeBody` draws a label from its
+/// title and icon (`.titleAndIcon`, `.titleOnly`, `.iconOnly` are the built-in ones).
 public protocol LabelStyle {
-    /// What the style shows.
+    /// The view a label becomes.
+    associatedtype Body: View
+    /// What a label is drawn from.
+    typealias Configuration = LabelStyleConfiguration
+    /// Draws a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style shows (IntroUI's own value: a custom style draws its ``makeBody(configuration:)``).
     var _labelKind: _StyleToken { get }
+}
+
+extension LabelStyle {
+    /// A style of the app's own: labels inside draw its body.
+    public var _labelKind: _StyleToken {
+        let style = CustomLabelStyle { configuration in AnyView(self.makeBody(configuration: configuration)) }
+        return _StyleToken { $0.label = .custom(style) }
+    }
+}
+
+/// A label style of the app's own, kept in the environment (equal only to itself).
+final class CustomLabelStyle: Hashable, @unchecked Sendable {
+    let body: (LabelStyleConfiguration) -> AnyView
+
+    init(body: @escaping (LabelStyleConfiguration) -> AnyView) {
+        self.body = body
+    }
+
+    static func == (lhs: CustomLabelStyle, rhs: CustomLabelStyle) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Declares one built-in label style.
@@ -306,6 +369,13 @@ private func labelToken(_ kind: LabelStyleKind) -> _StyleToken { _StyleToken { $
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
+    /// The icon, 8 points, then the title (VoiceOver reads the title: the icon only decorates it).
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon.accessibilityHidden(true)
+            configuration.title
+        }
+    }
     /// Both.
     public var _labelKind: _StyleToken { labelToken(.titleAndIcon) }
 }
@@ -315,6 +385,8 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The title.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    /// The title.
     public var _labelKind: _StyleToken { labelToken(.titleOnly) }
 }
 
@@ -323,6 +395,8 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    /// The icon.
     public var _labelKind: _StyleToken { labelToken(.iconOnly) }
 }
 
@@ -330,6 +404,10 @@ public struct IconOnlyLabelStyle: LabelStyle {
 public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
+    /// As ``TitleAndIconLabelStyle``.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
     /// Both.
     public var _labelKind: _StyleToken { labelToken(.automatic) }
 }

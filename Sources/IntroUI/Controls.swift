@@ -29,11 +29,11 @@ public struct Label<Title: View, Icon: View>: View {
                     title.font(.title2.bold())
                 }
             case .automatic, .titleAndIcon:
-                // VoiceOver reads the title: the icon only decorates it.
-                HStack(spacing: 8) {
-                    icon.accessibilityHidden(true)
-                    title
-                }
+                TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(title: title, icon: icon))
+            case .custom(let style):
+                // Labels in the style's body are drawn in the default style (not the style again).
+                style.body(LabelStyleConfiguration(title: title, icon: icon))
+                    .environmentChange(.custom { $0._containers.label = .automatic })
             }
         }
     }

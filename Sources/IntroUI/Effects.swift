@@ -51,7 +51,7 @@ extension LayoutPass {
         let inner = output.display.pop()
         let mask = tree.child(node, 1)
         let offer = ProposedSize(rect.size)
-        let maskRect = tree.alignments[Int(tree.payloads[node])].place(size(mask, offer), in: rect)
+        let maskRect = decorationFrame(node, mask, offer: offer, contentProposal: proposal, in: rect)
         output.display.push()
         place(mask, offer, in: maskRect)
         let maskItems = output.display.pop()

@@ -76,6 +76,10 @@ extension LayoutPass {
             placeStack(node, tree.stacks[payload], proposal, in: rect)
         case .zstack:
             let alignment = tree.alignments[payload]
+            if readsGuides(node, alignment) {
+                placeLinedUp(node, proposal, in: rect)
+                return
+            }
             if tree.reordersChildren(node) {
                 placeInZOrder(node) { pass, child in (proposal, alignment.place(pass.size(child, proposal), in: rect)) }
                 return
@@ -92,13 +96,12 @@ extension LayoutPass {
         case .frame:
             let child = tree.child(node)
             let inner = contentProposal(node, proposal)
-            let size = size(child, inner)
-            place(child, inner, in: tree.frames[payload].alignment.place(size, in: rect))
+            let origin = frameContentOrigin(node, proposal, in: rect)
+            place(child, inner, in: Rect(origin: Point(x: rect.minX + origin.x, y: rect.minY + origin.y), size: size(child, inner)))
         case .background, .overlay:
             // The decoration is offered the content's size, as in SwiftUI.
             let decoration = tree.child(node, 1)
-            let size = size(decoration, ProposedSize(rect.size))
-            let decorationRect = tree.alignments[payload].place(size, in: rect)
+            let decorationRect = decorationFrame(node, decoration, offer: ProposedSize(rect.size), contentProposal: proposal, in: rect)
             let isOverlay = tree.kinds[node] == .overlay
             if !isOverlay { place(decoration, ProposedSize(rect.size), in: decorationRect) }
             place(tree.child(node), proposal, in: rect)
@@ -140,13 +143,8 @@ extension LayoutPass {
             let offset = tree.points[payload]
             place(tree.child(node), proposal, in: rect.offsetBy(dx: offset.x, dy: offset.y))
         case .position:
-            let child = tree.child(node)
-            let size = size(child, proposal)
-            let position = tree.positions[payload]
-            let x = position.fromRight ? rect.maxX - position.point.x : rect.minX + position.point.x
-            let y = rect.minY + position.point.y
-            place(child, proposal, in: Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height))
-        case .zIndex:
+            place(tree.child(node), proposal, in: positionedFrame(node, proposal, in: rect))
+        case .zIndex, .alignmentGuide:
             place(tree.child(node), proposal, in: rect)
         case .coordinateSpace:
             output.coordinateSpaces.append(NamedFrame(name: tree.ids[payload], frame: rect))
@@ -204,6 +202,10 @@ extension LayoutPass {
     /// Places a stack's children with the shares and offers of its distribution for the
     /// proposal it was sized with (memoized, so nothing is shared out again).
     private mutating func placeStack(_ node: Int, _ stack: StackLayout, _ proposal: ProposedSize, in rect: Rect) {
+        if readsGuides(node, stack.alignment) {
+            placeLinedUp(node, proposal, in: rect)
+            return
+        }
         let start = distribution(node, proposal)
         let cross = crossProposal(proposal, stack.axis)
         if tree.reordersChildren(node) {
@@ -227,6 +229,24 @@ extension LayoutPass {
             let childProposal = ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross)
             place(Int(tree.children[child]), childProposal, in: frame)
             cursor += size.along(stack.axis) + stack.spacing
+        }
+    }
+
+    /// Places a stack's or `ZStack`'s views lined up by their alignment guides
+    /// (LayoutGuides.swift), in z order when one sets a z index.
+    private mutating func placeLinedUp(_ node: Int, _ proposal: ProposedSize, in rect: Rect) {
+        let frames = containerFrames(node, proposal).map { childProposal, frame in
+            (childProposal, frame.offsetBy(dx: rect.minX, dy: rect.minY))
+        }
+        if tree.reordersChildren(node) {
+            let first = tree.childRange(node).lowerBound
+            var byNode: [Int: (ProposedSize, Rect)] = [:]
+            for child in tree.childRange(node) { byNode[Int(tree.children[child])] = frames[child - first] }
+            placeInZOrder(node) { _, child in byNode[child] ?? (.unspecified, .zero) }
+            return
+        }
+        for (offset, child) in tree.childRange(node).enumerated() {
+            place(Int(tree.children[child]), frames[offset].0, in: frames[offset].1)
         }
     }
 

@@ -146,8 +146,17 @@ struct LayoutPass {
                 main += share.along(stack.axis)
                 cross = max(cross, share.across(stack.axis))
             }
+            if readsGuides(node, stack.alignment) {
+                // Lined up by guides, the views reach from the largest value to the largest remainder.
+                cross = containerFrames(node, proposal).reduce(0) { max($0, stack.axis == .vertical ? $1.1.maxX : $1.1.maxY) }
+            }
             return Size.make(stack.axis, main: main + stack.spacing * Double(max(0, count - 1)), cross: cross)
         case .zstack:
+            if readsGuides(node, tree.alignments[payload]) {
+                return containerFrames(node, proposal).reduce(Size.zero) {
+                    Size(width: max($0.width, $1.1.maxX), height: max($0.height, $1.1.maxY))
+                }
+            }
             var result = Size.zero
             for child in tree.childRange(node) {
                 let size = size(Int(tree.children[child]), proposal)
@@ -168,7 +177,7 @@ struct LayoutPass {
             let size = size(tree.child(node), contentProposal(node, proposal))
             return frameSize(tree.frames[payload].spec, size, proposal)
         case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring,
-            .offset, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility:
+            .offset, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility, .alignmentGuide:
             return size(tree.child(node), contentProposal(node, proposal))
         case .position:
             // It takes the whole proposal and puts its content's centre at a point in it.

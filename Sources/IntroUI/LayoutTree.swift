@@ -72,6 +72,9 @@ enum NodeKind: UInt8 {
     case mask
     /// Payload: ``LayoutTree/accessibility``; one child, described by the record (Accessibility.swift).
     case accessibility
+    /// Payload: ``LayoutTree/guides``; one child, which sets an explicit alignment guide
+    /// (`alignmentGuide(_:computeValue:)`, LayoutGuides.swift).
+    case alignmentGuide
 }
 
 extension NodeKind {
@@ -79,7 +82,8 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility:
+            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility,
+            .alignmentGuide:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll, .geometry, .viewThatFits, .lazyGrid,
             .grid, .gridRow:
@@ -98,6 +102,8 @@ struct NodeFlags: OptionSet {
     static let shrinksVertically = NodeFlags(rawValue: 8)
     /// The node is, or wraps, a ``NodeKind/zIndex``: its container draws its children in z order.
     static let hasZIndex = NodeFlags(rawValue: 16)
+    /// The node is, or holds, an explicit alignment guide: containers read its guides.
+    static let hasGuides = NodeFlags(rawValue: 32)
     /// Every way of growing and shrinking.
     static let resizing: NodeFlags = [.growsHorizontally, .growsVertically, .shrinksHorizontally, .shrinksVertically]
 
@@ -167,6 +173,11 @@ struct LayoutTree {
     private(set) var grids: [GridLayout] = []
     /// What accessibility modifiers said (merged per node, Accessibility.swift).
     var accessibility: [AccessibilityRecord] = []
+    /// The explicit alignment guides views set (LayoutGuides.swift).
+    private(set) var guides: [GuideEntry] = []
+    /// Every guide some view of the tree sets explicitly, once each: what a
+    /// ``ViewDimensions`` made for a guide's closure may be asked.
+    private(set) var guideKeys: [AlignmentKey] = []
 
     var count: Int { kinds.count }
 
@@ -221,7 +232,11 @@ struct LayoutTree {
         // wraps one view passes that view's priority on to the stack around it.
         priorities.append(kind.wrapsContent ? priorities[Int(nodes[childStart])] : 0)
         children.append(contentsOf: nodes[childStart...])
-        flags.append(abilities(kind, payload, children: nodes[childStart...]))
+        var nodeFlags = abilities(kind, payload, children: nodes[childStart...])
+        if kind == .alignmentGuide || nodes[childStart...].contains(where: { flags[Int($0)].contains(.hasGuides) }) {
+            nodeFlags.insert(.hasGuides)
+        }
+        flags.append(nodeFlags)
         return index
     }
 
@@ -256,9 +271,12 @@ struct LayoutTree {
             var result = union
             if payload & 1 != 0 { result.formUnion([.growsHorizontally, .shrinksHorizontally]) }
             if payload & 2 != 0 { result.formUnion([.growsVertically, .shrinksVertically]) }
+            // One that scrolls only sideways is as tall as its content asks to be: a stack
+            // gives it no spare height, even when its content (a lazy stack) takes any height.
+            if payload == 1 { result.remove(.growsVertically) }
             return result
         case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
-            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility:
+            .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility, .alignmentGuide:
             return union
         case .lazyGrid, .grid:
             return grids[payload].axis == .vertical
@@ -310,6 +328,10 @@ struct LayoutTree {
     mutating func store(position point: Point, fromRight: Bool) -> Int32 { Self.append((point, fromRight), to: &positions) }
     mutating func store(_ entry: GeometryEntry) -> Int32 { Self.append(entry, to: &geometries) }
     mutating func store(_ entry: GridLayout) -> Int32 { Self.append(entry, to: &grids) }
+    mutating func store(_ entry: GuideEntry) -> Int32 {
+        if !guideKeys.contains(entry.key) { guideKeys.append(entry.key) }
+        return Self.append(entry, to: &guides)
+    }
 
     /// Static: a method of `self` would copy the tree for the call while a table of it is
     /// `inout`, and the append would then copy the whole table (quadratic in a debug build).

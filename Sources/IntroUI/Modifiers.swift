@@ -379,9 +379,11 @@ extension View {
         environmentChange(.fontWeight(weight))
     }
 
-    /// Text inside in bold.
+    /// Text inside in bold when `isActive` (false leaves the weight as it is).
     @inlinable
-    public consuming func bold() -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(.bold) }
+    public consuming func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        isActive ? fontWeight(.bold) : environmentChange(.custom { _ in })
+    }
 
     /// The most lines text inside shows (nil: no limit).
     @inlinable

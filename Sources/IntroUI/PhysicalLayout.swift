@@ -36,14 +36,54 @@ public enum PhysicalHorizontalAlignment: String, Hashable, Sendable, Codable {
     }
 }
 
-/// An ``Alignment`` with the layout direction applied: what placement reads.
+/// An ``Alignment`` with the layout direction applied: what placement reads. Its guides are
+/// physical keys (``AlignmentKey/Builtin/leading`` is the left edge); `mirrored` says the views
+/// were laid out right to left, so a custom horizontal guide's values are measured from the
+/// right edge.
 struct PhysicalAlignment: Hashable {
-    var horizontal: PhysicalHorizontalAlignment
-    var vertical: VerticalAlignment
+    var horizontalKey: AlignmentKey
+    var verticalKey: AlignmentKey
+    var mirrored = false
+
+    init(horizontal: PhysicalHorizontalAlignment, vertical: VerticalAlignment) {
+        switch horizontal {
+        case .left: horizontalKey = AlignmentKey(.leading)
+        case .center: horizontalKey = AlignmentKey(.centerX)
+        case .right: horizontalKey = AlignmentKey(.trailing)
+        }
+        verticalKey = vertical.key
+    }
+
+    init(horizontalKey: AlignmentKey, verticalKey: AlignmentKey, mirrored: Bool) {
+        self.horizontalKey = horizontalKey
+        self.verticalKey = verticalKey
+        self.mirrored = mirrored
+    }
 
     static let center = PhysicalAlignment(horizontal: .center, vertical: .center)
 
-    /// The rectangle of a child of `size` aligned inside `container`.
+    /// The horizontal part as an edge or the centre (a custom guide counts as the centre
+    /// where guides are not read).
+    var horizontal: PhysicalHorizontalAlignment {
+        switch horizontalKey.builtin {
+        case .leading: .left
+        case .trailing: .right
+        default: .center
+        }
+    }
+
+    /// The vertical part.
+    var vertical: VerticalAlignment {
+        get { VerticalAlignment(key: verticalKey) }
+        set { verticalKey = newValue.key }
+    }
+
+    /// Whether both guides are edges or centres, so a child's place needs no look at its guides
+    /// unless it sets some.
+    var isGeometric: Bool { horizontalKey.isGeometric && verticalKey.isGeometric }
+
+    /// The rectangle of a child of `size` aligned inside `container`, by edges and centres
+    /// only (the containers that read no guides).
     func place(_ size: Size, in container: Rect) -> Rect {
         Rect(
             x: container.minX + horizontal.offset(child: size.width, container: container.width),
@@ -127,20 +167,19 @@ extension LayoutDirection {
 }
 
 extension HorizontalAlignment {
-    /// The alignment in a view laid out in `direction`.
-    func resolved(in direction: LayoutDirection) -> PhysicalHorizontalAlignment {
-        switch self {
-        case .leading: direction.leadingSide
-        case .center: .center
-        case .trailing: direction.trailingSide
-        }
+    /// The guide's physical key in a view laid out in `direction` (leading is the right edge
+    /// right to left).
+    func physicalKey(in direction: LayoutDirection) -> AlignmentKey {
+        direction == .rightToLeft ? key.mirrored : key
     }
 }
 
 extension Alignment {
     /// The alignment in a view laid out in `direction`.
     func resolved(in direction: LayoutDirection) -> PhysicalAlignment {
-        PhysicalAlignment(horizontal: horizontal.resolved(in: direction), vertical: vertical)
+        PhysicalAlignment(
+            horizontalKey: horizontal.physicalKey(in: direction), verticalKey: vertical.key,
+            mirrored: direction == .rightToLeft)
     }
 }
 

@@ -113,10 +113,10 @@ import Testing
         #expect(table.names == ["a.json", "portrait", "light", "en", "large", "png", "dark"])
         #expect(table.devices.count == 1 && table.findings == [finding])
         // The light and dark outputs of a page share their frames; a page without frames has an empty set.
-        #expect(table.rows.map(\.frames) == [0, 1, 0, 1])
+        #expect(table.rows.map { $0.index(.frames) } == [0, 1, 0, 1])
         #expect(table.frames.ids == ["title", "row.1"])
         #expect(table.frames.sets == [[0, 16, 80, 343.3, 41, 1, 0, 1, 2, 3], []])
-        #expect(table.rows.map(\.scheme) == [2, 2, 6, 6])
+        #expect(table.rows.map { $0.index(.scheme) } == [2, 2, 6, 6])
         // A row is an array in the page's data, in the order the script reads it.
         let row = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.rows[3])) as? [Any] ?? []
         #expect(row.count == 18 && row[9] as? String == "a-dark-2.png" && row[15] as? Int == 1 && row[16] is NSNull)
@@ -125,7 +125,7 @@ import Testing
         var image = Self.entry("b.json", page: 1, path: "b.webp")
         image.mediaType = "image/webp"
         let imageTable = GalleryTable([image])
-        #expect(imageTable.rows[0].mediaType.map { imageTable.names[$0] } == "image/webp")
+        #expect(imageTable.rows[0].index(.mediaType).map { imageTable.names[$0] } == "image/webp")
     }
 
     @Test func everyPageLabelHasEnglishAndSpanish() {

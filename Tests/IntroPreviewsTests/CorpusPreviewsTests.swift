@@ -127,3 +127,29 @@ enum SharedCorpusRun {
         #expect(abs((greeting.minY + card.maxY) / 2 - (safe.top + (874 - safe.top - safe.bottom) / 2)) < 0.5)
     }
 }
+
+/// Probes of the corpus files that line views up by alignment guides and baselines.
+@Suite struct CorpusAlignmentTests {
+    /// The plan card's price row is aligned on the first text baseline: the 44-point price's
+    /// baseline (SF Pro's ascent, 0.952 × 44 below its top) and the 15-point subheadline
+    /// period's are one line, and the badge, whose baseline guide is its bottom, stands on it.
+    @Test func aPriceRowSharesOneBaseline() throws {
+        let frames = try SharedCorpusRun.frames("PlanPrice-iphone-16-pro-portrait-light.png")
+        let price = try #require(frames["price"])
+        let period = try #require(frames["period"])
+        let badge = try #require(frames["badge"])
+        let baseline = price.minY + 44 * ResolvedFont.ascenderRatio
+        #expect(abs(period.minY + 15 * ResolvedFont.ascenderRatio - baseline) < 0.01, "\(price) \(period)")
+        #expect(abs(badge.maxY - baseline) < 0.01, "\(badge)")
+        #expect(period.minY > price.minY + 10, "the small text is not top-aligned")
+    }
+
+    /// The what's-new rows' titles start at one x (a custom `HorizontalAlignment` set on each
+    /// row's text column), though the rows differ in width.
+    @Test func customAlignmentLinesUpTitlesAcrossRows() throws {
+        let frames = try SharedCorpusRun.frames("WhatsNewTitles-iphone-16-pro-portrait-light.png")
+        let titles = try (0..<3).map { try #require(frames["title-\($0)"], "\(frames.keys.sorted())") }
+        #expect(Set(titles.map(\.minX)).count == 1, "\(titles)")
+        #expect(Set(titles.map(\.width)).count > 1, "the rows differ, so centring them would not line them up")
+    }
+}

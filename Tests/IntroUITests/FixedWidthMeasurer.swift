@@ -5,6 +5,9 @@ import IntroUI
 struct FixedWidthMeasurer: TextMeasurer {
     var characterWidth = 10.0
     var lineHeight = 20.0
+    /// Whether lines are as tall as iOS sets the text's font (``TextAttributes/height(lineCount:)``)
+    /// instead of `lineHeight`: text baselines (the font's ascent) then sit inside their lines.
+    var usesFontLineHeight = false
 
     func measure(_ text: String, attributes: TextAttributes, width: Double?) -> TextMeasurement {
         let columns = width.map { max(1, Int($0 / characterWidth)) }
@@ -26,7 +29,9 @@ struct FixedWidthMeasurer: TextMeasurer {
         return TextMeasurement(
             size: Size(
                 width: width.map { min($0, lineWidth) } ?? lineWidth,
-                height: Double(shown) * lineHeight + Double(max(0, shown - 1)) * attributes.lineSpacing),
+                height: usesFontLineHeight
+                    ? attributes.height(lineCount: shown)
+                    : Double(shown) * lineHeight + Double(max(0, shown - 1)) * attributes.lineSpacing),
             lineCount: shown, unlimitedLineCount: lines.count, isTruncated: shown < lines.count,
             lines: Array(lines.prefix(shown)), lineWidths: lines.prefix(shown).map { Double($0.count) * characterWidth })
     }

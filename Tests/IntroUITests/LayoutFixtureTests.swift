@@ -234,11 +234,21 @@ enum FixtureView {
     }
 
     private static func horizontal(_ value: Any?) -> HorizontalAlignment {
-        HorizontalAlignment(rawValue: value as? String ?? "") ?? .center
+        switch value as? String {
+        case "leading": .leading
+        case "trailing": .trailing
+        default: .center
+        }
     }
 
     private static func vertical(_ value: Any?) -> VerticalAlignment {
-        VerticalAlignment(rawValue: value as? String ?? "") ?? .center
+        switch value as? String {
+        case "top": .top
+        case "bottom": .bottom
+        case "firstTextBaseline": .firstTextBaseline
+        case "lastTextBaseline": .lastTextBaseline
+        default: .center
+        }
     }
 
     private static func alignment(_ value: Any?) -> Alignment {

@@ -1,0 +1,109 @@
+import Foundation
+import IntroUI
+import Testing
+
+/// A label style of a team's own: the icon above the title.
+private struct VerticalLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The smaller gaps held-out files were found to have: custom label styles, text modifiers on
+/// any view with SwiftUI's signatures, a horizontal scroll view's height, preferences set in
+/// a `GeometryReader` (text 10 points a character, 20 a line; a 300 × 400 canvas, the root
+/// centred).
+@Suite("SwiftUI surface gaps")
+struct SurfaceGapTests {
+    let engine = LayoutEngine(measurer: FixedWidthMeasurer())
+    let canvas = Canvas(size: Size(width: 300, height: 400))
+
+    func layout<V: View>(_ view: V) -> LayoutResult {
+        engine.layout(view, canvas: canvas, safeArea: .ignored)
+    }
+
+    func runs<V: View>(_ view: V) -> [TextRun] {
+        layout(view).displayList.flattened.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    // MARK: Label styles
+
+    /// `makeBody(configuration:)` draws the label: the 20-point icon 4 points above the
+    /// 70-point title, in a 70 × 44 stack centred on the canvas.
+    @Test func aCustomLabelStyleDrawsItsBody() {
+        let result = layout(
+            Label { Text("Stories").id("title") } icon: { Color.red.frame(width: 20, height: 20).id("icon") }
+                .labelStyle(VerticalLabelStyle()))
+        #expect(result.frame("icon") == Rect(x: 140, y: 178, width: 20, height: 20))
+        #expect(result.frame("title") == Rect(x: 115, y: 202, width: 70, height: 20))
+    }
+
+    /// The built-in styles: the icon and title side by side 8 points apart, or one of them.
+    @Test func theBuiltInLabelStylesShowTheirParts() {
+        func label() -> some View {
+            Label { Text("Stories").id("title") } icon: { Color.red.frame(width: 20, height: 20).id("icon") }
+        }
+        let both = layout(label().labelStyle(.titleAndIcon))
+        #expect(both.frame("icon") == Rect(x: 101, y: 190, width: 20, height: 20))
+        #expect(both.frame("title") == Rect(x: 129, y: 190, width: 70, height: 20))
+        let icon = layout(label().labelStyle(.iconOnly))
+        #expect(icon.frame("icon") == Rect(x: 140, y: 190, width: 20, height: 20) && icon.frame("title") == nil)
+        let title = layout(label().labelStyle(.titleOnly))
+        #expect(title.frame("title") == Rect(x: 115, y: 190, width: 70, height: 20) && title.frame("icon") == nil)
+    }
+
+    /// A style applies to every label inside, and a label in a style's body is drawn in the
+    /// default style (not the style again).
+    @Test func aLabelStyleReachesEveryLabelInside() {
+        let result = layout(
+            HStack(spacing: 0) {
+                Label { Text("a").id("a") } icon: { Color.red.frame(width: 10, height: 10) }
+                Label { Text("b").id("b") } icon: { Color.red.frame(width: 10, height: 10) }
+            }.labelStyle(VerticalLabelStyle()))
+        #expect(result.frame("a")?.minY == result.frame("b")?.minY)
+        #expect(result.frame("a")?.minY == 197, "the title below the 10-point icon and 4 points, in a 34-point row at y 183")
+    }
+
+    // MARK: Text modifiers on any view
+
+    /// `bold(_:)`, `fontWeight(_:)`, `underline(_:pattern:color:)` and
+    /// `strikethrough(_:pattern:color:)` on a container style every text inside (iOS 16).
+    @Test func textModifiersOnAnyViewStyleTheTextsInside() throws {
+        func weight(_ run: TextRun) -> Font.Weight { (run.attributes.runs.first?.font ?? run.attributes.font).weight }
+        let bold = runs(VStack { Text("a"); Text("b") }.bold())
+        #expect(bold.count == 2 && bold.allSatisfy { weight($0) == .bold })
+        let kept = try #require(runs(VStack { Text("a").fontWeight(.light) }.bold(false)).first)
+        #expect(weight(kept) == .light, "bold(false) leaves the weight")
+        let semibold = try #require(runs(Group { Text("a") }.fontWeight(.semibold)).first)
+        #expect(weight(semibold) == .semibold)
+        let lined = try #require(runs(HStack { Text("a") }.underline(true, pattern: .dash, color: .red).strikethrough(pattern: .dot)).first)
+        #expect(lined.attributes.runs.first?.underline == Color.red.resolve(in: .light))
+        #expect(lined.attributes.runs.first?.strikethrough != nil)
+        let plain = try #require(runs(HStack { Text("a") }.underline(false)).first)
+        #expect(plain.attributes.runs.first?.underline == nil)
+        let styled = try #require(runs(VStack { Text("a") }.italic().fontDesign(.serif)).first)
+        let font = styled.attributes.runs.first?.font ?? styled.attributes.font
+        #expect(font.italic && font.design == .serif)
+    }
+
+    // MARK: Scroll views
+
+    /// A horizontal scroll view in a VStack is as tall as its content asks to be, even when
+    /// its content is a lazy stack that takes any height it is offered: the cards' 20-point
+    /// text padded 16 makes it 52 tall, and the colour below takes the rest.
+    @Test func aHorizontalScrollViewTakesOnlyItsContentsHeight() {
+        let result = layout(
+            VStack(spacing: 0) {
+                Text("Featured").id("title")
+                ScrollView(.horizontal, showsIndicators: false) {
+                    LazyHStack { ForEach(0..<3) { index in Text("card \(index)").padding() } }
+                }.id("scroll")
+                Color.blue.id("fill")
+            })
+        #expect(result.frame("scroll") == Rect(x: 0, y: 20, width: 300, height: 52))
+        #expect(result.frame("fill") == Rect(x: 0, y: 72, width: 300, height: 328))
+    }
+}
