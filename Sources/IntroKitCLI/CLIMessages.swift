@@ -1,11 +1,14 @@
 import Foundation
 import Synchronization
+import IntroGalleryFormat
 import IntroRender
+import IntroSystem
 import IntroUI
+import IntroVideo
 
 /// Every message of the command-line tool, in English and Spanish.
 enum CLIMessages {
-    /// The tool's own messages, the gallery's, and those every registered backend contributes
+    /// The tool's own messages, the gallery's, the libraries' (``libraries``), and those every registered backend contributes
     /// (``RenderBackend/messages``: its diagnostics, and for Cairo's asset catalog problems),
     /// which each backend owns; made again when a backend is registered. Lint findings' texts
     /// are WelcomeSheet's (`SheetLintMessages`).
@@ -15,13 +18,19 @@ enum CLIMessages {
         return merged.withLock { made in
             if let made, made.generation == generation { return made.table }
             let table = LocalizationTable(
-                core.merging(GalleryMessages.entries) { core, _ in core }.merging(VideoMessages.entries) { core, _ in core }
-                    .merging(PreviewsMessages.entries) { core, _ in core }
+                core.merging(GalleryMessages.entries) { core, _ in core }.merging(PreviewsMessages.entries) { core, _ in core }
+                    .merging(Self.libraries) { core, _ in core }
                     .merging(registry.messages) { core, _ in core })
             made = (generation, table)
             return table
         }
     }
+
+    /// The messages of the libraries' values the tool words: video problems (IntroVideo),
+    /// gallery errors (IntroGalleryFormat), refused paths (IntroRender's `FolderBoundary`)
+    /// and kinds of file (IntroSystem).
+    private static let libraries = VideoMessages.table.merging(GalleryErrorMessages.table) { first, _ in first }
+        .merging(FolderBoundary.messages) { first, _ in first }.merging(FileKind.messages) { first, _ in first }
 
     /// The last table made and the registry's generation it was made at.
     private static let merged = Mutex<(generation: Int, table: LocalizationTable)?>(nil)
@@ -239,13 +248,6 @@ enum CLIMessages {
             "en": "error: --strings {0}: {1} {2}; a .strings file must be inside the folder: copy it in instead of linking to it",
             "es": "error: --strings {0}: {1} {2}; un archivo .strings debe estar dentro de la carpeta: cópielo en ella en vez de enlazarlo",
         ],
-        "path.absolute": ["en": "is an absolute path", "es": "es una ruta absoluta"],
-        "path.climbs": ["en": "climbs out of the folder with ..", "es": "sale de la carpeta con .."],
-        "path.emptyComponent": ["en": "has an empty component (//)", "es": "tiene un componente vacío (//)"],
-        "path.nul": ["en": "holds a NUL character", "es": "contiene un carácter NUL"],
-        "path.linksOutside": [
-            "en": "leads out of the folder through a symbolic link", "es": "sale de la carpeta por un enlace simbólico",
-        ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
             "es": "- (stdout) necesita exactamente una salida: elija un --device, --page, orientación y esquema",
@@ -292,12 +294,6 @@ enum CLIMessages {
             "en": "is {0}, not a regular file: save its content to a file and give that path (a JSON input can also be piped to -, standard input)",
             "es": "es {0}, no un archivo normal: guarde su contenido en un archivo y dé esa ruta (una entrada JSON también puede llegar por una tubería a -, la entrada estándar)",
         ],
-        "io.kind.fifo": ["en": "a named pipe (FIFO)", "es": "una tubería con nombre (FIFO)"],
-        "io.kind.socket": ["en": "a socket", "es": "un socket"],
-        "io.kind.characterDevice": ["en": "a character device", "es": "un dispositivo de caracteres"],
-        "io.kind.blockDevice": ["en": "a block device", "es": "un dispositivo de bloques"],
-        "io.kind.other": ["en": "a special file", "es": "un archivo especial"],
-        "io.kind.regular": ["en": "a file", "es": "un archivo"],
         "io.notFolder": [
             "en": "is {0}, not a folder: give a folder for the outputs (a device or FIFO takes one output, named with -o)",
             "es": "es {0}, no una carpeta: dé una carpeta para las salidas (un dispositivo o FIFO recibe una sola salida, nombrada con -o)",
@@ -331,17 +327,4 @@ enum CLIMessages {
             "es": "error: {0}: {1}",
         ],
     ]
-}
-
-extension FolderBoundary.Refusal {
-    /// The key of the message that says why the path is refused (`path.climbs` …).
-    var messageKey: String {
-        switch self {
-        case .absolute: "path.absolute"
-        case .climbs: "path.climbs"
-        case .emptyComponent: "path.emptyComponent"
-        case .nul: "path.nul"
-        case .linksOutside: "path.linksOutside"
-        }
-    }
 }

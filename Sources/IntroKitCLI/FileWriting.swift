@@ -20,17 +20,3 @@ extension CLIError: FileWriteFailure {
         }
     }
 }
-
-extension FileKind {
-    /// The message key naming this kind of file (`io.kind.fifo`, …).
-    var messageKey: String {
-        switch self {
-        case .regular: "io.kind.regular"
-        case .fifo: "io.kind.fifo"
-        case .socket: "io.kind.socket"
-        case .characterDevice: "io.kind.characterDevice"
-        case .blockDevice: "io.kind.blockDevice"
-        case .directory, .other: "io.kind.other"
-        }
-    }
-}

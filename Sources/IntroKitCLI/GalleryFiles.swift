@@ -203,21 +203,7 @@ struct GalleryFiles {
 
     /// A gallery error as an input error, in the context's language.
     func message(_ error: GalleryError) -> CLIError {
-        switch error {
-        case .unreadable(let source, let reason):
-            .input([context.message("gallery.unreadable", [source, reason])])
-        case .notAManifest(let source):
-            .input([context.message("gallery.notAManifest", [source])])
-        case .unsupportedVersion(let source, let found, let supported):
-            .input([context.message(found > supported ? "gallery.newerVersion" : "gallery.olderVersion",
-                [source, String(found), String(supported)])])
-        case .nothingFound(let folder):
-            .input([context.message("gallery.nothingFound", [folder])])
-        case .overlapping(let key, let sources):
-            .input([context.message("gallery.overlapping", [key, sources.joined(separator: ", ")])])
-        case .conflicting(let path, let sources):
-            .input([context.message("gallery.conflicting", [path, sources.joined(separator: ", ")])])
-        }
+        .input([context.message(error.message.key, error.message.values)])
     }
 }
 

@@ -1,4 +1,5 @@
 import IntroKit
+import IntroVideo
 
 extension CLIError {
     /// A problem of the render library as the tool reports it: in the context's language,
@@ -22,7 +23,7 @@ extension CLIError {
         case .tooManyFrames(let frames, let limit):
             self = .input([context.message("render.stories.frameLimit", [frames, String(limit)])])
         case .video(let problems):
-            self = .input(problems.map { VideoMessages.text($0, context) })
+            self = .input(problems.map { context.message($0.message.key, $0.message.values) })
         case .unknownPreviewDevice(let preview, let name, let suggested):
             self = .input([context.message("previews.unknownDevice", [preview, name, suggested.joined(separator: ", ")])])
         case .invalidLayout(let preview, let what):

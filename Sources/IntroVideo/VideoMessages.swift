@@ -1,53 +1,11 @@
 import Foundation
-import IntroVideo
 
-/// The texts of a video's problems (IntroVideo's values), in English and Spanish; each says
-/// what to change.
-enum VideoMessages {
-    /// A problem as one line in `context`'s language.
-    static func text(_ problem: VideoProblem, _ context: CommandContext) -> String {
-        let (key, values) = keyAndValues(problem)
-        return context.message(key, values)
-    }
-
-    /// A number as the messages show it: `15`, `29.97`, `14.5`.
-    private static func number(_ value: Double) -> String { String(format: "%g", value) }
-
-    private static func keyAndValues(_ problem: VideoProblem) -> (String, [String]) {
-        switch problem {
-        case .impossibleSize(let width, let height, let container, let largest):
-            ("video.impossibleSize", [String(width), String(height), container.rawValue, String(largest)])
-        case .oddSize(let width, let height, let container):
-            ("video.oddSize", [String(width), String(height), container.rawValue])
-        case .gifFrameRate(let fps, let suggested):
-            ("video.gifFrameRate", [number(fps), suggested.map(number).joined(separator: ", ")])
-        case .frameRate(let fps):
-            ("video.frameRate", [number(fps)])
-        case .audioNotSupported(let container):
-            ("video.audio", [container.rawValue])
-        case .encoderMissing(let encoder, let container):
-            ("video.encoderMissing", [encoder, container.rawValue])
-        case .presetContainer(let preset, let asked, let allowed):
-            ("video.presetContainer", [preset, asked, allowed.map(\.rawValue).joined(separator: ", ")])
-        case .presetDuration(let preset, let duration, let range):
-            ("video.presetDuration", [preset, number(range.lowerBound), number(range.upperBound), number(duration)])
-        case .presetFrameRate(let preset, let fps, let limit):
-            ("video.presetFrameRate", [preset, number(fps), number(limit)])
-        case .presetSize(let preset, let width, let height, let actualWidth, let actualHeight):
-            ("video.presetSize", [preset, String(width), String(height), String(actualWidth), String(actualHeight)])
-        case .overBudget(let preset, let estimate, let limit, let duration):
-            ("video.overBudget", [preset, String(estimate), String(limit), number(duration)])
-        case .cannotWrite(let path, let reason):
-            ("video.cannotWrite", [path, reason])
-        case .diskFull(let path):
-            ("video.diskFull", [path])
-        case .encoderFailed(let step, let reason):
-            ("video.encoderFailed", [step, reason])
-        }
-    }
-
-    /// The messages, merged into the tool's table.
-    static let entries: [String: [String: String]] = [
+/// The English and Spanish texts of every ``VideoProblem``, each saying what to change. Wrap
+/// it in IntroUI's `LocalizationTable` (merged with a tool's own entries) and give it a
+/// problem's ``VideoProblem/message``.
+public enum VideoMessages {
+    /// Key → language → format; placeholders are `{0}`, `{1}` ….
+    public static let table: [String: [String: String]] = [
         "video.impossibleSize": [
             "en": "error: {0} × {1} pixels cannot be encoded as {2} (each side 2 to {3} pixels): choose another --device or a --preset",
             "es": "error: {0} × {1} píxeles no se pueden codificar como {2} (cada lado de 2 a {3} píxeles): elija otro --device o un --preset",
@@ -105,4 +63,42 @@ enum VideoMessages {
             "es": "error: el codificador de vídeo falló en {0}: {1}",
         ],
     ]
+}
+
+extension VideoProblem {
+    /// The problem's message: its key in ``VideoMessages/table`` and the texts of its
+    /// placeholders (numbers as the messages show them: `15`, `29.97`, `14.5`).
+    public var message: (key: String, values: [String]) {
+        func number(_ value: Double) -> String { String(format: "%g", value) }
+        return switch self {
+        case .impossibleSize(let width, let height, let container, let largest):
+            ("video.impossibleSize", [String(width), String(height), container.rawValue, String(largest)])
+        case .oddSize(let width, let height, let container):
+            ("video.oddSize", [String(width), String(height), container.rawValue])
+        case .gifFrameRate(let fps, let suggested):
+            ("video.gifFrameRate", [number(fps), suggested.map(number).joined(separator: ", ")])
+        case .frameRate(let fps):
+            ("video.frameRate", [number(fps)])
+        case .audioNotSupported(let container):
+            ("video.audio", [container.rawValue])
+        case .encoderMissing(let encoder, let container):
+            ("video.encoderMissing", [encoder, container.rawValue])
+        case .presetContainer(let preset, let asked, let allowed):
+            ("video.presetContainer", [preset, asked, allowed.map(\.rawValue).joined(separator: ", ")])
+        case .presetDuration(let preset, let duration, let range):
+            ("video.presetDuration", [preset, number(range.lowerBound), number(range.upperBound), number(duration)])
+        case .presetFrameRate(let preset, let fps, let limit):
+            ("video.presetFrameRate", [preset, number(fps), number(limit)])
+        case .presetSize(let preset, let width, let height, let actualWidth, let actualHeight):
+            ("video.presetSize", [preset, String(width), String(height), String(actualWidth), String(actualHeight)])
+        case .overBudget(let preset, let estimate, let limit, let duration):
+            ("video.overBudget", [preset, String(estimate), String(limit), number(duration)])
+        case .cannotWrite(let path, let reason):
+            ("video.cannotWrite", [path, reason])
+        case .diskFull(let path):
+            ("video.diskFull", [path])
+        case .encoderFailed(let step, let reason):
+            ("video.encoderFailed", [step, reason])
+        }
+    }
 }
