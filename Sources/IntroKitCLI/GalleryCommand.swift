@@ -105,7 +105,15 @@ enum GalleryOptions {
     static let gallery = Option.flag("gallery", help: "Also write index.html, a gallery of the output folder")
     /// `--watch`: keep running and re-render what is saved.
     static let watch = Option.flag(
-        "watch", help: "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself")
+        "watch", help: "Keep running: re-render what a saved file changes (an input, an asset, a string file); the gallery refreshes itself")
+
+    /// The folder `-o` names for `--watch`, which writes a gallery there: not a file, not stdout.
+    static func watchFolder(_ output: String, _ context: CommandContext) throws(CLIError) -> URL {
+        guard output != "-", URL(fileURLWithPath: output).pathExtension.isEmpty else {
+            throw .usage(.invalidValue(option: "--watch", value: "-o " + output, valid: [context.message("watch.needsFolder")]))
+        }
+        return context.url(for: output)
+    }
 
     /// Writes the gallery of `folder` and, unless quiet, says where it is; `manifest`, when
     /// given, is the folder's whole manifest, just written (it is not read again); manifests

@@ -140,8 +140,8 @@ enum OptionHelp {
         "DIR holds snapshot failures (INTROKIT_ARTIFACTS), not previews":
             "DIR contiene instantáneas fallidas (INTROKIT_ARTIFACTS), no vistas previas",
         "No summary line": "Sin línea de resumen",
-        "Keep running: re-render each input when it or an asset is saved; the gallery refreshes itself":
-            "Sigue en marcha: vuelve a generar cada entrada al guardarla o al guardar un recurso; la galería se actualiza sola",
+        "Keep running: re-render what a saved file changes (an input, an asset, a string file); the gallery refreshes itself":
+            "Sigue en marcha: vuelve a generar lo que cambia un archivo guardado (una entrada, un recurso, un archivo de cadenas); la galería se actualiza sola",
         "Folder the merged outputs and index.html are written to":
             "Carpeta donde se escriben las salidas unidas e index.html",
     ]

@@ -33,6 +33,7 @@ struct PreviewsCommand: Command {
     let options: [any OptionDeclaration] = [
         targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes, CommonOptions.statusBar,
         RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, layoutTiming, cache, CommonOptions.quiet, GalleryOptions.gallery,
+        GalleryOptions.watch,
     ] + PreviewsStoriesOptions.all
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
@@ -46,8 +47,17 @@ struct PreviewsCommand: Command {
             for story in PreviewsPipeline.discoverStories(sources) { try context.print(story.listLine) }
             return 0
         }
-        try render(paths, arguments, context)
-        return 0
+        guard arguments[GalleryOptions.watch] else {
+            try render(paths, arguments, context)
+            return 0
+        }
+        let folder = try GalleryOptions.watchFolder(arguments[RenderSheetCommand.output], context)
+        // The files compile together: one unit, re-rendered when any `.swift` file given or
+        // under a folder given is saved (the runner is rebuilt, IntroKit is not).
+        let watch = RenderWatch(
+            units: [RenderWatch.Unit(name: paths.joined(separator: " "), files: [])], folder: folder,
+            shared: SharedInputs(sources: paths, context), context: context)
+        try watch.run { _ throws(CLIError) in try render(paths, arguments, context, quietly: true) }
     }
 
     /// Builds and renders the previews of `paths`; returns how many outputs were written.

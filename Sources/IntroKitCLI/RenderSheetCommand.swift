@@ -50,12 +50,8 @@ struct RenderSheetCommand: Command {
             try render(arguments.positionals, arguments, context)
             return 0
         }
-        let output = arguments[Self.output]
-        guard output != "-", URL(fileURLWithPath: output).pathExtension.isEmpty else {
-            throw .usage(.invalidValue(option: "--watch", value: "-o " + output, valid: [context.message("watch.needsFolder")]))
-        }
         let watch = RenderWatch(
-            inputs: arguments.positionals, folder: context.url(for: output),
+            inputs: arguments.positionals, folder: try GalleryOptions.watchFolder(arguments[Self.output], context),
             shared: SharedInputs(arguments, context, assets: true), context: context)
         try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
     }

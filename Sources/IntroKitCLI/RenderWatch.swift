@@ -3,17 +3,44 @@ import IntroGallery
 import IntroGalleryFormat
 
 /// `--watch`: renders every input, writes a live gallery, then re-renders an input each time
-/// it is saved (every input when a file of `--assets` or `--strings` changes). An input that turns invalid
+/// it is saved (every input when a file of `--assets` or `--strings` changes; for `previews`,
+/// all its files together when one of them is saved). An input that turns invalid
 /// keeps its last good images; its errors go to the terminal and to the top of the gallery,
 /// which the open page picks up by polling `gallery-live.js`.
 struct RenderWatch {
-    /// The input files, as given.
-    let inputs: [String]
+    /// What is rendered, and reported, as one: an input as given, or all of a command's inputs
+    /// (the `.swift` files of `previews` compile together), and the files whose save
+    /// re-renders it alone.
+    struct Unit {
+        /// The input (or inputs) as given, as messages and the gallery's problems name it.
+        var name: String
+        /// Files whose save re-renders this unit only.
+        var files: [URL]
+    }
+
+    /// What is rendered, in order.
+    let units: [Unit]
     /// The output folder, where the gallery is written.
     let folder: URL
-    /// What every input depends on (`--assets`, `--strings`): a change re-renders them all.
+    /// What every unit depends on (`--assets`, `--strings`; the folders `previews` was given):
+    /// a change re-renders them all.
     let shared: SharedInputs
     let context: CommandContext
+
+    /// A unit per input file, re-rendered when that file is saved.
+    init(inputs: [String], folder: URL, shared: SharedInputs, context: CommandContext) {
+        self.init(
+            units: inputs.map { Unit(name: $0, files: [context.url(for: $0).standardizedFileURL]) }, folder: folder, shared: shared,
+            context: context)
+    }
+
+    /// Units of their own.
+    init(units: [Unit], folder: URL, shared: SharedInputs, context: CommandContext) {
+        self.units = units
+        self.folder = folder
+        self.shared = shared
+        self.context = context
+    }
 
     /// Renders all inputs, then watches until the process is interrupted (Ctrl-C).
     func run(_ render: (String) throws(CLIError) -> Int) throws(CLIError) -> Never {
@@ -33,22 +60,22 @@ struct RenderWatch {
                 }
             }
             generation += 1
-            let published = inputs.compactMap { path in problems[path].map { GalleryInputProblem(file: path, messages: $0) } }
+            let published = units.compactMap { unit in problems[unit.name].map { GalleryInputProblem(file: unit.name, messages: $0) } }
             try files.build(folder, live: true, problems: published, generation: generation)
         }
         let manifest = GalleryManifestFile(folder: folder, context: context)
         if !FileManager.default.fileExists(atPath: manifest.url.path) {
             try AtomicFile.write(GalleryManifest(generator: IntroKitTool.generator).json, to: manifest.url)
         }
-        try renderAndPublish(inputs)
-        let urls = inputs.map { context.url(for: $0).standardizedFileURL }
+        let names = units.map(\.name)
+        try renderAndPublish(names)
         #if canImport(Glibc)
-        let watcher = try FileWatcher(files: urls + shared.files, folders: shared.folders)
+        let watcher = try FileWatcher(files: units.flatMap(\.files) + shared.files, folders: shared.folders)
         context.printError(
-            context.message("watch.watching", [String(inputs.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
+            context.message("watch.watching", [String(units.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
         while true {
             let changed = watcher.nextChanges()
-            let saved = shared.isChanged(by: changed) ? inputs : zip(inputs, urls).filter { changed.contains($0.1.path) }.map(\.0)
+            let saved = shared.isChanged(by: changed) ? names : units.filter { $0.files.contains { changed.contains($0.path) } }.map(\.name)
             if !saved.isEmpty { try renderAndPublish(saved) }
         }
         #else
@@ -63,6 +90,24 @@ struct SharedInputs {
     var files: [URL] = []
     /// Folders whose files count (`--assets`, each `LANG.lproj` of a `--strings` folder).
     var folders: [URL] = []
+    /// When set, only changes of files with this ending count (`.swift` for `previews`, whose
+    /// output folder may be inside a folder it watches).
+    var fileSuffix: String?
+
+    /// The `.swift` files and folders `previews` was given: a save of any `.swift` file among
+    /// them, or under them, counts.
+    init(sources paths: [String], _ context: CommandContext) {
+        for path in paths {
+            let url = context.url(for: path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                folders.append(url)
+            } else {
+                files.append(url)
+            }
+        }
+        fileSuffix = ".swift"
+    }
 
     /// What `--assets` and `--strings` name, when given.
     init(_ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
@@ -80,7 +125,8 @@ struct SharedInputs {
     /// Whether one of the `changed` paths is a shared file or inside a shared folder.
     func isChanged(by changed: Set<String>) -> Bool {
         changed.contains { path in
-            files.contains { $0.path == path } || folders.contains { path.hasPrefix($0.path + "/") }
+            (fileSuffix.map(path.hasSuffix) ?? true)
+                && (files.contains { $0.path == path } || folders.contains { path.hasPrefix($0.path + "/") })
         }
     }
 }
