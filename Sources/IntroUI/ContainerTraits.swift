@@ -21,6 +21,11 @@ struct ContainerTraits {
     var listRows: [Int32: ListRowTraits] = [:]
     /// The preference values set by the views lowered so far, by key (SurfacePreferences.swift).
     var preferences: [ObjectIdentifier: [Any]] = [:]
+    /// The `onPreferenceChange` modifiers around the view being lowered, innermost last: a
+    /// `GeometryReader` keeps them, so values its content sets when placed reach them.
+    var preferenceObservers: [PreferenceObserver] = []
+    /// The graph those modifiers keep their values in.
+    var preferenceGraph: ViewGraph?
     /// Whether a ``List`` (or ``Form``) was lowered since the innermost navigation stack began.
     var sawList = false
 }

@@ -116,6 +116,47 @@ final class ViewGraph {
         }
     }
 
+    /// Preference values `GeometryReader` contents set, by `onPreferenceChange` scope: those
+    /// of the last layout (read while lowering) and those the layout in progress collects.
+    private var geometryValues: [Int32: [Any]] = [:]
+    private var collectedValues: [Int32: [Any]] = [:]
+    private var comparisons: [Int32: ([Any], [Any]) -> Bool] = [:]
+
+    /// The values `GeometryReader`s inside scope `scope` set in the last layout.
+    func geometryPreferences(_ scope: Int32) -> [Any] { geometryValues[scope] ?? [] }
+
+    /// How the values of scope `scope` compare (its key's values are `Equatable`).
+    func comparePreferences(_ scope: Int32, _ equal: @escaping ([Any], [Any]) -> Bool) {
+        comparisons[scope] = equal
+    }
+
+    /// Keeps values a `GeometryReader`'s content set for the modifier of scope `scope`.
+    func collectPreferences(_ values: [Any], for scope: Int32) {
+        collectedValues[scope, default: []].append(contentsOf: values)
+    }
+
+    /// After a layout: the values its `GeometryReader`s set become those lowering reads; true
+    /// when they differ from the ones the layout was lowered with (it is made again).
+    @usableFromInline
+    func takeGeometryPreferences() -> Bool {
+        defer {
+            geometryValues = collectedValues
+            collectedValues = [:]
+        }
+        return Set(geometryValues.keys).union(collectedValues.keys).contains { scope in
+            let old = geometryValues[scope] ?? []
+            let new = collectedValues[scope] ?? []
+            return !(comparisons[scope]?(old, new) ?? (old.isEmpty && new.isEmpty))
+        }
+    }
+
+    /// Starts lowering the tree again, after a layout (views find their scopes again).
+    @usableFromInline
+    func startAgain() {
+        ordinals.removeAll(keepingCapacity: true)
+        passes += 1
+    }
+
     /// Runs the actions of the pass just made; true when there were some and another pass is
     /// allowed, which then starts.
     @usableFromInline
@@ -177,11 +218,27 @@ extension _ViewLowering {
     /// again with the presentation over it. `RenderingContext.canvas` is the canvas meanwhile.
     @inlinable
     static func lowered<Root: View>(_ view: Root, environment: EnvironmentValues, canvas: Canvas) -> (tree: LayoutTree, root: Int) {
+        let lowered = lowered(view, environment: environment, canvas: canvas, continuing: nil)
+        return (lowered.tree, lowered.root)
+    }
+
+    /// As ``lowered(_:environment:canvas:)``, continuing `graph` (the view's state after a
+    /// layout, when `GeometryReader`s set preferences); returns the graph too.
+    @inlinable
+    static func lowered<Root: View>(_ view: Root, environment: EnvironmentValues, canvas: Canvas, continuing graph: ViewGraph?)
+        -> (tree: LayoutTree, root: Int, graph: ViewGraph?)
+    {
         RenderingContext.$canvas.withValue(canvas) {
             var lowering = _ViewLowering(environment: environment, canvas: canvas)
+            if let graph {
+                graph.startAgain()
+                lowering.state.graph = graph
+            }
             let root = lowering.settle(view, environment: environment, canvas: canvas)
-            guard let presented = lowering.state.presentation else { return (lowering.tree, root) }
-            return presenting(presented, over: view, after: lowering.state, environment: environment, canvas: canvas)
+            let graph = lowering.state.graph
+            guard let presented = lowering.state.presentation else { return (lowering.tree, root, graph) }
+            let window = presenting(presented, over: view, after: lowering.state, environment: environment, canvas: canvas)
+            return (window.tree, window.root, graph)
         }
     }
 

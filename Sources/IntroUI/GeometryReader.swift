@@ -112,6 +112,9 @@ struct NamedFrame {
 struct GeometryEntry {
     let environment: EnvironmentValues
     let content: (GeometryProxy, inout _ViewLowering) -> Int32
+    /// The `onPreferenceChange` modifiers around the reader, which the values its content sets reach.
+    var observers: [PreferenceObserver] = []
+    var graph: ViewGraph?
 
     @usableFromInline
     init(environment: EnvironmentValues, content: @escaping (GeometryProxy, inout _ViewLowering) -> Int32) {
@@ -121,9 +124,14 @@ struct GeometryEntry {
 }
 
 extension _ViewLowering {
-    /// Stores a geometry reader's entry.
+    /// Stores a geometry reader's entry, with the `onPreferenceChange` modifiers around it.
     @usableFromInline
-    mutating func store(_ entry: GeometryEntry) -> Int32 { tree.store(entry) }
+    mutating func store(_ entry: GeometryEntry) -> Int32 {
+        var entry = entry
+        entry.observers = traits.preferenceObservers
+        entry.graph = traits.preferenceGraph
+        return tree.store(entry)
+    }
 }
 
 /// Names the frame of the content as a coordinate space (`coordinateSpace(name:)`).
@@ -173,7 +181,16 @@ extension LayoutPass {
         let entry = tree.geometries[index]
         let proxy = GeometryProxy(frame: rect, canvas: entry.environment.canvas, spaces: output.coordinateSpaces)
         var lowering = _ViewLowering(nestedIn: entry.environment)
+        lowering.traits.preferenceObservers = entry.observers
+        lowering.traits.preferenceGraph = entry.graph
         let root = Int(entry.content(proxy, &lowering))
+        if let graph = entry.graph {
+            for observer in entry.observers {
+                if let values = lowering.traits.preferences[observer.key], !values.isEmpty {
+                    graph.collectPreferences(values, for: observer.scope)
+                }
+            }
+        }
         var pass = LayoutPass(tree: lowering.tree, measurer: measurer, reservingOutput: false)
         swap(&pass.output, &output)
         let proposal = ProposedSize(rect.size)

@@ -23,8 +23,16 @@ public struct LayoutEngine: Sendable {
     public func layout<V: View>(
         _ view: V, canvas: Canvas, environment: EnvironmentValues = EnvironmentValues(), safeArea: SafeAreaPlacement = .ignored
     ) -> LayoutResult {
-        let lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas)
+        var lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas, continuing: nil)
         var result = layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
+        // Preferences `GeometryReader`s set while placed reach `onPreferenceChange` in
+        // another layout, whose state they may change (at most twice more).
+        var again = 0
+        while again < 2, let graph = lowered.graph, graph.takeGeometryPreferences() {
+            again += 1
+            lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas, continuing: graph)
+            result = layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
+        }
         result.layoutDirection = environment.layoutDirection
         return result
     }

@@ -36,15 +36,25 @@ public struct _PreferenceChangeModifier<Key: PreferenceKey>: _LayoutModifier whe
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         let key = ObjectIdentifier(Key.self)
         let scope = tree.scope(for: Self.self)
+        let graph = tree.graph
         let outer = tree.traits.preferences[key] ?? []
+        let outerGraph = tree.traits.preferenceGraph
         tree.traits.preferences[key] = []
+        tree.traits.preferenceObservers.append(PreferenceObserver(key: key, scope: scope))
+        tree.traits.preferenceGraph = graph
         Content._lower(content, into: &tree)
+        tree.traits.preferenceObservers.removeLast()
+        tree.traits.preferenceGraph = outerGraph
         let inner = tree.traits.preferences[key] ?? []
         tree.traits.preferences[key] = outer + inner
+        // Then the values `GeometryReader`s inside set when the last layout placed them.
+        graph.comparePreferences(scope) { $0.compactMap { $0 as? Key.Value } == $1.compactMap { $0 as? Key.Value } }
         var value = Key.defaultValue
-        for next in inner.compactMap({ $0 as? Key.Value }) { Key.reduce(value: &value) { next } }
+        for next in (inner + graph.geometryPreferences(scope)).compactMap({ $0 as? Key.Value }) {
+            Key.reduce(value: &value) { next }
+        }
         let action = modifier.action
-        tree.graph.change(scope, value, initial: true) { _, new in action(new) }
+        graph.change(scope, value, initial: true) { _, new in action(new) }
     }
 }
 
@@ -63,10 +73,17 @@ extension View {
     /// Still frame: runs before the frame is drawn, after the layout's pass that reaches the
     /// view, with the value the views set while they were built; state it sets is drawn (the
     /// view is laid out again). A value set inside a `GeometryReader`'s content (built when
-    /// it is placed) is not seen.
+    /// it is placed) comes after the values of the views built before, and is seen from the
+    /// next layout: the view is laid out again with it (at most twice more).
     public consuming func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void)
         -> ModifiedContent<Self, _PreferenceChangeModifier<Key>> where Key.Value: Equatable
     {
         modifier(_PreferenceChangeModifier(action: action))
     }
+}
+
+/// An `onPreferenceChange` around the view being lowered: its key and its scope in the graph.
+struct PreferenceObserver {
+    var key: ObjectIdentifier
+    var scope: Int32
 }

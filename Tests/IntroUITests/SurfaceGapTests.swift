@@ -12,6 +12,27 @@ private struct VerticalLabelStyle: LabelStyle {
     }
 }
 
+/// The tallest height the views inside report.
+private struct HeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// A bar as tall as the text above it, measured the way teams measure a view: a
+/// `GeometryReader` in the text's background sets a preference, read outside.
+private struct MeasuredBar: View {
+    @State private var height: CGFloat = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("abc")
+                .background(GeometryReader { proxy in Color.clear.preference(key: HeightKey.self, value: proxy.size.height) })
+            Color.red.frame(width: 10, height: height).id("bar")
+        }
+        .onPreferenceChange(HeightKey.self) { height = $0 }
+    }
+}
+
 /// The smaller gaps held-out files were found to have: custom label styles, text modifiers on
 /// any view with SwiftUI's signatures, a horizontal scroll view's height, preferences set in
 /// a `GeometryReader` (text 10 points a character, 20 a line; a 300 × 400 canvas, the root
@@ -105,5 +126,15 @@ struct SurfaceGapTests {
             })
         #expect(result.frame("scroll") == Rect(x: 0, y: 20, width: 300, height: 52))
         #expect(result.frame("fill") == Rect(x: 0, y: 72, width: 300, height: 328))
+    }
+
+    // MARK: Preferences from a GeometryReader
+
+    /// The reader in the text's background is the text's size (30 × 20); its preference
+    /// reaches `onPreferenceChange` outside, whose state makes the bar 20 tall: the stack is
+    /// 40 tall, the bar at y 200.
+    @Test func aPreferenceSetInAGeometryReaderReachesOnPreferenceChange() {
+        let result = layout(MeasuredBar())
+        #expect(result.frame("bar") == Rect(x: 145, y: 200, width: 10, height: 20))
     }
 }
