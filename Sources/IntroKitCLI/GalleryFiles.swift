@@ -124,36 +124,18 @@ struct GalleryFiles {
         return records.sorted { ($0.test, $0.snapshot) < ($1.test, $1.snapshot) }
     }
 
-    /// The manifest with every entry checked against the files under `root`: a missing or
-    /// corrupt image gets a ``GalleryEntry/problem``; a changed image or a missing thumbnail
-    /// gets a new thumbnail, staged in `transaction`.
+    /// The manifest with every entry checked against the files under `root`
+    /// (`CheckedGallery`, IntroKit), its problems in the context's language and the
+    /// thumbnails made again staged in `transaction`.
     func checked(_ manifest: GalleryManifest, root: URL, transaction: OutputTransaction) throws(CLIError) -> GalleryManifest {
-        var result = manifest
-        for index in result.entries.indices {
-            var entry = result.entries[index]
-            let url = root.appendingPathComponent(entry.path)
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
-                entry.problem = context.message("gallery.missingImage", [entry.path])
-                result.entries[index] = entry
-                continue
+        let checked = CheckedGallery(manifest, root: root, read: { try? read($0) }) { problem in
+            switch problem {
+            case .missing(let path): context.message("gallery.missingImage", [path])
+            case .corrupt(let path, let reason): context.message("gallery.corruptImage", [path, reason])
             }
-            let thumbnailExists = entry.thumbnail.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            guard let decoder = entry.mediaType.flatMap(BackendRegistry.shared.decoder(mediaType:)) else {
-                // A thumbnail IntroKit cannot make again (from a file no registered backend
-                // decodes) is left out when missing: the page then shows the file itself.
-                if thumbnailExists == false { result.entries[index].thumbnail = nil }
-                continue
-            }
-            guard size != entry.bytes || thumbnailExists != true else { continue }
-            let (checked, thumbnail) = GalleryShots.entry(entry, file: (try? read(url)) ?? Data(), decoder: decoder)
-            entry = checked
-            if let problem = entry.problem { entry.problem = context.message("gallery.corruptImage", [entry.path, problem]) }
-            if let thumbnail, let path = entry.thumbnail {
-                try transaction.stage(thumbnail, to: root.appendingPathComponent(path))
-            }
-            result.entries[index] = entry
         }
-        return result
+        for (url, data) in checked.thumbnails { try transaction.stage(data, to: url) }
+        return checked.manifest
     }
 
     /// Stages `index.html` in `folder` (and `gallery-live.js` with `gallery-live-data.js` for a live page).
