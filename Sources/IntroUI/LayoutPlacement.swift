@@ -167,7 +167,7 @@ extension LayoutPass {
             placeMask(node, proposal, in: rect)
         case .identified:
             let id = tree.ids[payload]
-            output.frames.append(LayoutFrame(id: id, frame: rect))
+            output.frames.append(LayoutFrame(id: id, frame: grownIntoSafeArea(tree.child(node), rect)))
             output.idStack.append(id)
             place(tree.child(node), proposal, in: rect)
             output.idStack.removeLast()
@@ -175,6 +175,22 @@ extension LayoutPass {
             output.accessibility.open(tree.accessibility[payload], frame: rect, id: output.idStack.last, viewport: output.viewports.last)
             place(tree.child(node), proposal, in: rect)
             output.accessibility.close()
+        }
+    }
+
+    /// The frame a view placed in `rect` has once the `ignoresSafeArea` it wraps (through
+    /// modifiers that keep its frame) grows it: what a name after `ignoresSafeArea` sees.
+    private func grownIntoSafeArea(_ node: Int, _ rect: Rect) -> Rect {
+        var node = node
+        while true {
+            switch tree.kinds[node] {
+            case .safeAreaIgnoring:
+                return tree.safeAreaExpansions[Int(tree.payloads[node])].expanded(rect)
+            case .identified, .opacity, .zIndex, .accessibility, .alignmentGuide, .drawing, .effect, .coordinateSpace:
+                node = tree.child(node)
+            default:
+                return rect
+            }
         }
     }
 

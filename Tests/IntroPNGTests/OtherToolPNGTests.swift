@@ -73,4 +73,15 @@ import Testing
         let error = #expect(throws: PNGError.self) { try PNGImage.decode(try Data(contentsOf: url)) }
         #expect(error == .undecodable(reason: "a chunk is longer than the file"), "\(String(describing: error))")
     }
+
+    @Test func rowsTheImageDataCannotHoldAreRefusedBeforeTheyAreAllocated() throws {
+        // Found by scripts/fuzz: 202 bytes that declare 1 × 218,103,808 pixels, for which the
+        // decoder allocated 0.9 GB of pixels and 1.7 GB of row pointers. Deflate inflates at most
+        // 1032 times, so its 24 bytes of image data hold no such rows.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings/tall-tiny-file.bin")
+        #expect(throws: PNGError.badDimensions(width: 1, height: 218_103_808)) { try PNGImage.decode(try Data(contentsOf: url)) }
+        // A real image of that shape still decodes: its IDAT can hold the rows.
+        let tall = try PNGImage(width: 1, height: 4000, rgba: [UInt8](repeating: 200, count: 16_000))
+        #expect(try PNGImage.decode(tall.pngData()) == tall)
+    }
 }

@@ -137,4 +137,20 @@ struct SurfaceGapTests {
         let result = layout(MeasuredBar())
         #expect(result.frame("bar") == Rect(x: 145, y: 200, width: 10, height: 20))
     }
+
+    // MARK: Safe area
+
+    /// `ignoresSafeArea` grows the view's frame to the screen's edges, and a name given after
+    /// it sees the grown frame (an iPhone's 393 × 852 points, safe area 59 / 34: the text is
+    /// centred in the safe area, at y 59 + (759 − 20) / 2).
+    @Test func aNameAfterIgnoresSafeAreaSeesTheGrownFrame() {
+        let phone = Canvas(size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        let result = engine.layout(
+            ZStack {
+                Color.blue.ignoresSafeArea().id("backdrop")
+                Text("a").id("t")
+            }, canvas: phone, safeArea: .respected)
+        #expect(result.frame("backdrop") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(result.frame("t") == Rect(x: 191.5, y: 428.5, width: 10, height: 20))
+    }
 }
