@@ -34,17 +34,23 @@ static void cpng_read(png_structp png, png_bytep out, size_t count) {
 /// Whether every chunk's declared length fits in the bytes after its header: libpng 1.6.39
 /// allocates a text chunk's declared length before reading it (fuzzing found a 118-byte file
 /// whose tEXt chunk declares 1.98 GB, which `png_set_chunk_malloc_max` does not stop), so a
-/// length the file cannot hold is refused before libpng sees it. Walks only chunk headers.
-static inline int cpng_chunks_fit(const unsigned char *data, size_t size) {
+/// length the file cannot hold is refused before libpng sees it. Walks only chunk headers,
+/// adding the IDAT chunks' lengths into `image_data` (the bytes the pixels inflate from).
+static inline int cpng_chunks_fit(const unsigned char *data, size_t size, size_t *image_data) {
     size_t offset = 8;
+    *image_data = 0;
     while (size - offset >= 12) {
         size_t length = ((size_t)data[offset] << 24) | ((size_t)data[offset + 1] << 16) | ((size_t)data[offset + 2] << 8) | data[offset + 3];
         if (length > size - offset - 12) return 0;
+        if (memcmp(data + offset + 4, "IDAT", 4) == 0) *image_data += length;
         if (memcmp(data + offset + 4, "IEND", 4) == 0) return 1;
         offset += 12 + length;
     }
     return 1;
 }
+
+/// Why `cpng_chunks_fit` refused a file.
+static const char *const cpng_chunk_too_long = "a chunk is longer than the file";
 
 /// Decodes the PNG in `data` into `width` × `height` straight 8-bit RGBA pixels at `pixels`
 /// (the size its header declares, which the caller has checked and allocated for): palettes
@@ -54,8 +60,9 @@ static inline int cpng_decode_rgba(
     const unsigned char *data, size_t size, png_uint_32 width, png_uint_32 height, unsigned char *pixels,
     png_bytep *rows, char *message, size_t message_size)
 {
-    if (size < 8 || !cpng_chunks_fit(data, size)) {
-        strncpy(message, "a chunk is longer than the file", message_size - 1);
+    size_t image_data;
+    if (size < 8 || !cpng_chunks_fit(data, size, &image_data)) {
+        strncpy(message, cpng_chunk_too_long, message_size - 1);
         return 0;
     }
     cpng_source source = {data, size, 0};

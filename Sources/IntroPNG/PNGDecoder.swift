@@ -13,11 +13,15 @@ struct PNGDecoder {
     func decode() throws(PNGError) -> PNGImage {
         guard data.starts(with: PNGHeader.signature) else { throw .notPNG }
         guard let (width, height) = PNGHeader.size(data) else { throw .undecodable(reason: "no IHDR chunk") }
-        guard width > 0, height > 0, let byteCount = PNGImage.byteCount(width: width, height: height, channels: 4),
-            Self.imageDataCanHold(width: width, height: height, in: data)
-        else {
+        guard width > 0, height > 0, let byteCount = PNGImage.byteCount(width: width, height: height, channels: 4) else {
             throw .badDimensions(width: width, height: height)
         }
+        var imageData = 0
+        let fits = data.withUnsafeBytes { bytes in cpng_chunks_fit(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &imageData) }
+        // The image data read up to a chunk the file cannot hold bounds the rows first: that
+        // size is what the file could hold, refused as a size before its chunks are.
+        guard Self.imageData(imageData, canHoldWidth: width, height: height) else { throw .badDimensions(width: width, height: height) }
+        guard fits != 0 else { throw .undecodable(reason: String(cString: cpng_chunk_too_long)) }
         var message = [CChar](repeating: 0, count: 128)
         var rows = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: height)
         var decoded: Int32 = 0
@@ -37,19 +41,11 @@ struct PNGDecoder {
     /// Deflate's largest ratio of output to input bytes.
     static let largestInflateRatio = 1032
 
-    /// Whether the file's image data (its IDAT chunks) could inflate to the rows its header
-    /// declares: every row is a filter byte and at least a bit per pixel (half the rows when
-    /// interlaced passes leave some empty), so a 200-byte file that declares 200 million rows is
-    /// refused before its pixels (gigabytes) are allocated.
-    static func imageDataCanHold(width: Int, height: Int, in data: Data) -> Bool {
-        let bytes = [UInt8](data)
-        var (offset, imageData) = (8, 0)
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if bytes[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { imageData += length }
-            if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { break }
-            offset += 12 + length
-        }
+    /// Whether `imageData` bytes of IDAT could inflate to the rows a header declares: every
+    /// row is a filter byte and at least a bit per pixel (half the rows when interlaced passes
+    /// leave some empty), so a 200-byte file that declares 200 million rows is refused before its
+    /// pixels (gigabytes) are allocated.
+    static func imageData(_ imageData: Int, canHoldWidth width: Int, height: Int) -> Bool {
         let (rows, overflow) = (height / 2).multipliedReportingOverflow(by: 1 + (width + 7) / 8)
         return !overflow && rows <= imageData * largestInflateRatio + 1024
     }
