@@ -142,7 +142,8 @@ enum PreviewSnapshotting {
     /// Runs `previews` for the package of `testFile`: each output's name and outcome, then each
     /// preview that planned no output; one `build` outcome when the run could not be made.
     static func outcomes(of previews: SwiftUIPreviews, testFile: String) -> [(String, Outcome)] {
-        let request = previews.request(package: package(of: URL(fileURLWithPath: testFile)))
+        let file = URL(fileURLWithPath: testFile)
+        let request = previews.request(package: SnapshotPackage.folder(holding: file) ?? file.deletingLastPathComponent())
         let result: PreviewsResult
         do throws(PreviewsError) {
             result = try PreviewsPipeline.run(request, environment: try PreviewBuildEnvironment.current())
@@ -153,16 +154,6 @@ enum PreviewSnapshotting {
             ((output.fileName as NSString).deletingPathExtension, outcome.map(\.data).mapError(PreviewSnapshotError.preview))
         }
         return outputs + result.failures.map { failure in (failure.previewName, .failure(.preview(failure))) }
-    }
-
-    /// The nearest folder above `file` with a `Package.swift`; the file's folder when none is.
-    static func package(of file: URL) -> URL {
-        var folder = file.deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-            folder = folder.deletingLastPathComponent()
-        }
-        return file.deletingLastPathComponent()
     }
 }
 

@@ -53,14 +53,10 @@ struct SnapshotLocation: Sendable {
     /// test file (the nearest folder up with a `Package.swift`), else a temporary folder.
     static func defaultArtifactsRoot(testFile: URL, environment: [String: String]) -> URL {
         if let path = environment[artifactsVariable], !path.isEmpty { return URL(fileURLWithPath: path) }
-        var folder = testFile.deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder.appendingPathComponent(".build").appendingPathComponent("snapshot-artifacts")
-            }
-            folder = folder.deletingLastPathComponent()
+        guard let package = SnapshotPackage.folder(holding: testFile) else {
+            return FileManager.default.temporaryDirectory.appendingPathComponent("introkit-snapshot-artifacts")
         }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("introkit-snapshot-artifacts")
+        return package.appendingPathComponent(".build").appendingPathComponent("snapshot-artifacts")
     }
 
     /// A test function's name without its parameter list (`sheetText(device:)` → `sheetText`).
@@ -98,5 +94,18 @@ final class SnapshotCounter: Sendable {
             counts[key] = next
             return next
         }
+    }
+}
+
+/// The Swift package a test file belongs to.
+public enum SnapshotPackage {
+    /// The nearest folder above `file` with a `Package.swift`, or nil when there is none.
+    public static func folder(holding file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 }

@@ -26,15 +26,33 @@ struct IntroKitProcess {
         return passed.merging(["LANG": locale, "PATH": "/usr/bin:/bin"]) { _, new in new }
     }
 
-    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`, and `environment` added.
-    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
-        throws -> Outcome
+    /// `introkit arguments`, not started, in `directory` with `LANG` set from `locale`, and `environment` added.
+    static func process(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
+        -> Process
     {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = Self.environment(locale: locale).merging(environment) { _, added in added }
+        return process
+    }
+
+    /// Starts `introkit arguments` (a `--watch` that runs until terminated) in `directory`, its
+    /// standard error written to `log` (made empty first).
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:], log: URL) throws -> Process {
+        let process = process(arguments, in: directory, environment: environment)
+        try Data().write(to: log)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        return process
+    }
+
+    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`, and `environment` added.
+    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
+        throws -> Outcome
+    {
+        let process = process(arguments, in: directory, locale: locale, environment: environment)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -17,20 +17,13 @@ import Testing
         let card = sources.appendingPathComponent("Card.swift")
         try FileManager.default.copyItem(
             at: ChildProcess.repository.appendingPathComponent("Tests/Fixtures/PreviewFiles/Card.swift"), to: card)
-        let process = Process()
-        process.executableURL = IntroKitProcess.binary
-        process.arguments = [
-            "previews", "Views", "--device", "iphone-se", "--scale", "1", "--watch", "-o", "out", "--cache",
-            ChildProcess.repository.appendingPathComponent(".build/introkit-previews").path,
-        ]
-        process.currentDirectoryURL = cli.directory
-        // The compiler is found on PATH, as in the user's shell.
-        process.environment = IntroKitProcess.environment(locale: "en_US.UTF-8")
-            .merging(["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]) { _, shell in shell }
         let log = cli.directory.appendingPathComponent("watch.log")
-        try Data().write(to: log)
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        // The compiler is found on PATH, as in the user's shell.
+        let process = try IntroKitProcess.start(
+            [
+                "previews", "Views", "--device", "iphone-se", "--scale", "1", "--watch", "-o", "out", "--cache",
+                ChildProcess.repository.appendingPathComponent(".build/introkit-previews").path,
+            ], in: cli.directory, environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], log: log)
         defer {
             process.terminate()
             process.waitUntilExit()

@@ -18,15 +18,10 @@ import Testing
         for (name, sample) in [("a.json", "welcome-sheet.json"), ("b.json", "whats-new.json")] {
             try FileManager.default.copyItem(at: samples.appendingPathComponent(sample), to: cli.directory.appendingPathComponent(name))
         }
-        let process = Process()
-        process.executableURL = IntroKitProcess.binary
-        process.arguments = ["render", "sheet", "a.json", "b.json", "--device", "iphone-se", "--scale", "1", "--watch", "-o", "out"]
-        process.currentDirectoryURL = cli.directory
-        process.environment = IntroKitProcess.environment(locale: "en_US.UTF-8")
         let log = cli.directory.appendingPathComponent("watch.log")
-        try Data().write(to: log)
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        let process = try IntroKitProcess.start(
+            ["render", "sheet", "a.json", "b.json", "--device", "iphone-se", "--scale", "1", "--watch", "-o", "out"], in: cli.directory,
+            log: log)
         defer {
             process.terminate()
             process.waitUntilExit()
