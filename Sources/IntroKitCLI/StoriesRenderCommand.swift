@@ -66,7 +66,7 @@ struct StoriesRenderCommand: Command {
     }
 
     /// The last instant: `--to`, the end of the `--loops`-th cycle, or the end of one cycle.
-    static func end(_ arguments: ParsedArguments, _ input: StoriesInput) throws(CLIError) -> Double {
+    static func end(_ arguments: ParsedArguments, _ input: StoriesFile) throws(CLIError) -> Double {
         guard let loops = arguments[Self.loops] else { return arguments[Self.to] ?? input.oneCycle }
         guard arguments[Self.to] == nil else { throw .usage(.oneValueOnly(option: "--to / --loops", given: ["--to", "--loops"])) }
         guard let end = input.timeline.end(ofCycle: loops) else {
@@ -104,7 +104,7 @@ struct StoriesRenderCommand: Command {
             fps = try arguments.required(Self.fps)
         }
         let directory = try Self.folder(arguments, context)
-        let input = try StoriesInput(arguments, context)
+        let input = try StoriesInput.read(arguments, context)
         let strings = try ContentStrings(arguments, context)
         // Those `--locale` names, else the document's own (its "locale", its file name's tag),
         // else the catalog's source language, else English: never the shell's.
