@@ -21,7 +21,7 @@ public enum AccessibilityDrawing: Sendable, Hashable {
 public struct AccessibilitySnapshot: Sendable {
     /// The outlined picture, with its thumbnail when the backend makes them.
     public var output: RenderOutput
-    /// ``AccessibilityTree/text`` of the screen.
+    /// The screen's accessibility tree as text (`AccessibilityTree.text`): one line per element in reading order.
     public var text: String
 
     /// Draws the snapshot of `layout` with `backend` and `options`.
