@@ -100,8 +100,8 @@ let package = Package(
         .target(
             name: "IntroKit",
             dependencies: [
-                "IntroUI", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem", "IntroVideo",
-                "CLoadedObjects",
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem",
+                "IntroVideo", "CLoadedObjects",
             ]
         ),
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
@@ -161,7 +161,11 @@ let package = Package(
         .testTarget(name: "IntroSnapshotCoreTests", dependencies: ["IntroSnapshotCore"]),
         .testTarget(name: "IntroSnapshotTests", dependencies: ["IntroSnapshot", "IntroSnapshotCore", "IntroPNG", "IntroCairo", "IntroRender", "IntroGalleryFormat", "IntroUI", "WelcomeSheet", "Stories"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "IntroKitTests", dependencies: ["IntroKit", "IntroRender", "IntroUI", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat"]),
+            name: "IntroKitTests",
+            dependencies: [
+                "IntroKit", "IntroRender", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat",
+                "IntroSystem",
+            ]),
         .testTarget(
             name: "IntroKitCLITests",
             dependencies: [

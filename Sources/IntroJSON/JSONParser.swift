@@ -474,3 +474,23 @@ private struct JSONScanner {
         return SourcePosition(line: line, column: column, offset: offset)
     }
 }
+
+extension JSONParser {
+    /// A limit of the parser a document can go over.
+    public enum Limit: Hashable, Sendable {
+        /// ``JSONParser/maximumDepth``.
+        case depth
+        /// ``JSONParser/maximumStringLength``.
+        case stringLength
+    }
+
+    /// The limits `diagnostics` report a document over, each once: depth first, then string
+    /// length — so a tool can name the option that raises each.
+    public static func limitsHit(by diagnostics: [JSONDiagnostic]) -> [Limit] {
+        let keys = Set(diagnostics.map(\.message.key))
+        let limits: [(Limit, JSONSyntaxError.Reason)] = [
+            (.depth, .nestingTooDeep(limit: 0)), (.stringLength, .stringTooLong(length: 0, limit: 0)),
+        ]
+        return limits.filter { keys.contains(JSONSyntaxError($0.1, at: .start).message.key) }.map(\.0)
+    }
+}

@@ -35,13 +35,12 @@ struct GalleryFiles {
 
     /// Reads a file that must exist and be a regular file (a FIFO is refused, not waited on).
     func read(_ url: URL) throws(CLIError) -> Data {
-        try InputFile.read(url.path, limit: Ceiling.inputBytes, timeout: InputFile.defaultReadTimeout, context)
+        try InputFile.read(url.path, ContentLimits(bytes: Ceiling.inputBytes), context)
     }
 
     /// The bytes of a manifest (or failure record), held to ``manifestLimit``; a FIFO is refused.
     func readManifest(_ url: URL) throws(CLIError) -> Data {
-        try InputFile.read(
-            url.path, limit: manifestLimit, timeout: InputFile.defaultReadTimeout, flag: "--" + Self.maximumManifestBytes.name, context)
+        try InputFile.read(url.path, ContentLimits(bytes: manifestLimit), flag: "--" + Self.maximumManifestBytes.name, context)
     }
 
     /// The file's bytes, or nil when there is no file there (a link to nothing counts as none).

@@ -1,27 +1,28 @@
 import Foundation
+import IntroKit
 import IntroSystem
 
-/// Reading an input file with a size limit, never waiting forever (IntroSystem's
-/// ``BoundedRead``): a path must name a regular file — a FIFO with no writer, a socket or a
-/// device is refused at once; standard input (`-`) is read with an idle timeout, since a pipe
-/// or terminal may never send anything. This type only turns its errors into messages.
+/// The CLI's side of reading an input file: a path on the command line (`-`: standard input)
+/// becomes IntroKit's `ContentSource`, which reads it within its limits; this type only turns
+/// the errors into messages.
 enum InputFile {
-    /// How long standard input may send nothing before it is given up on, by default.
-    static let defaultReadTimeout = 60
+    /// The source a path on the command line names, relative to the context's folder.
+    static func source(_ path: String, _ context: CommandContext) -> ContentSource {
+        path == "-" ? .standardInput : .file(context.url(for: path), named: path)
+    }
 
     /// The bytes of `path` within the limits given on the command line.
     static func read(_ path: String, _ limits: InputLimits, _ context: CommandContext) throws(CLIError) -> Data {
-        try read(path, limit: limits.bytes, timeout: limits.readTimeout, context)
+        try read(path, limits.content, context)
     }
 
-    /// The bytes of `path` (`-` reads standard input), refused when larger than `limit`, which
-    /// `flag` raises.
-    static func read(_ path: String, limit: Int, timeout: Int, flag: String = "--max-input-bytes", _ context: CommandContext)
+    /// The bytes of `path` (`-` reads standard input), refused when larger than
+    /// `limits.bytes`, which `flag` raises.
+    static func read(_ path: String, _ limits: ContentLimits, flag: String = "--max-input-bytes", _ context: CommandContext)
         throws(CLIError) -> Data
     {
         do {
-            if path == "-" { return try BoundedRead.contents(of: STDIN_FILENO, limit: limit, idleTimeout: timeout) }
-            return try BoundedRead.contents(ofFile: context.url(for: path).path, limit: limit)
+            return try source(path, context).read(limits)
         } catch {
             throw problem(error, path: path, flag: flag, context)
         }

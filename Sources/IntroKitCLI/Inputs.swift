@@ -1,49 +1,58 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import IntroUI
 import WelcomeSheet
 
 /// What an input file may hold, refused up front with a message naming the flag that raises
 /// each limit: its size in bytes, the depth of its JSON nesting and the length of its strings.
 struct InputLimits {
-    /// The largest input file read by default (16 MiB).
-    static let defaultBytes = 16 << 20
-    /// The longest string (title, row text, button title, subtitle …) by default, in characters.
-    static let defaultTextLength = 10_000
-
     /// `--max-input-bytes N`.
     static let maximumBytes = Option(
-        "max-input-bytes", .positiveInteger(ceiling: Ceiling.inputBytes), default: defaultBytes, help: "Largest input file read, in bytes")
+        "max-input-bytes", .positiveInteger(ceiling: Ceiling.inputBytes), default: ContentLimits.defaultBytes,
+        help: "Largest input file read, in bytes")
     /// `--max-depth N`.
     static let maximumDepth = Option(
         "max-depth", .positiveInteger(ceiling: Ceiling.depth), default: JSONParser.defaultMaximumDepth,
         help: "Deepest nesting of JSON arrays and objects")
     /// `--max-text-length N`.
     static let maximumTextLength = Option(
-        "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: defaultTextLength,
+        "max-text-length", .positiveInteger(ceiling: Ceiling.textLength), default: ContentLimits.defaultTextLength,
         help: "Longest text (a JSON string, a .strings key or value, measure's TEXT), in characters")
 
     /// `--read-timeout SECONDS`.
     static let readTimeoutOption = Option(
-        "read-timeout", .positiveInteger(ceiling: Ceiling.readTimeout), default: InputFile.defaultReadTimeout,
+        "read-timeout", .positiveInteger(ceiling: Ceiling.readTimeout), default: ContentLimits.defaultReadTimeout,
         help: "Longest wait, in seconds, for standard input to send a byte")
 
     /// The options of every command that reads a JSON file.
     static let options: [any OptionDeclaration] = [maximumBytes, maximumDepth, maximumTextLength, readTimeoutOption]
 
-    /// The most bytes read.
-    let bytes: Int
-    /// How long standard input may send nothing, in seconds.
-    let readTimeout: Int
+    /// The limits IntroKit reads the file within.
+    let content: ContentLimits
     /// A parser with the depth and string-length limits.
-    let parser: JSONParser
+    var parser: JSONParser { content.parser }
 
     /// The limits given on the command line, with defaults for those not given.
     init(_ arguments: ParsedArguments) {
-        bytes = arguments[Self.maximumBytes]
-        readTimeout = arguments[Self.readTimeoutOption]
-        parser = JSONParser(
-            maximumDepth: arguments[Self.maximumDepth], maximumStringLength: arguments[Self.maximumTextLength])
+        content = ContentLimits(
+            bytes: arguments[Self.maximumBytes], readTimeout: arguments[Self.readTimeoutOption],
+            parser: JSONParser(maximumDepth: arguments[Self.maximumDepth], maximumStringLength: arguments[Self.maximumTextLength]))
+    }
+
+    /// The input error of a content file `path` that gave no content: every message in the
+    /// context's language, with the hints of any limit it hit; the warnings of a document
+    /// whose show is not valid printed first, as they would be for a valid one.
+    func problem(_ error: ContentInputError, path: String, _ context: CommandContext) -> CLIError {
+        switch error {
+        case .unreadable(let problem):
+            return InputFile.problem(problem, path: path, flag: "--" + Self.maximumBytes.name, context)
+        case .sheet(let failure): return problem(failure, context)
+        case .stories(let failure): return problem(failure, context)
+        case .invalidShow(let document, let error):
+            for line in document.renderedWarnings(locale: context.locale) { context.printError(line) }
+            return .input(error.errors.map { "\(document.fileName): error: \($0.description(locale: context.locale))" })
+        }
     }
 
     /// The value of a JSON decoding, its warnings printed as `warnings` renders them (in the
@@ -57,8 +66,13 @@ struct InputLimits {
             for line in warnings(value) { context.printError(line) }
             return value
         case .failure(let failure):
-            throw .input(failure.renderedLines(locale: context.locale) + hints(for: failure.diagnostics, context))
+            throw problem(failure, context)
         }
+    }
+
+    /// A decoding failure as one input error: its lines, then the hints of any limit it hit.
+    func problem<Catalog: JSONMessageCatalog>(_ failure: JSONDecodingFailure<Catalog>, _ context: CommandContext) -> CLIError {
+        .input(failure.renderedLines(locale: context.locale) + hints(for: failure.diagnostics, context))
     }
 
     /// The value of a JSON decoding that carries its warnings beside it, each printed as its
@@ -80,31 +94,31 @@ struct InputLimits {
         throw .input([MeasureStrings.render(diagnostic, fileName: name, locale: context.locale)] + hints(for: [diagnostic], context))
     }
 
-    /// For each diagnostic caused by a limit, a line naming the limit and the flag that raises it.
+    /// For each limit the diagnostics hit, a line naming the limit and the flag that raises it.
     func hints(for diagnostics: [JSONDiagnostic], _ context: CommandContext) -> [String] {
-        let keys = Set(diagnostics.map(\.message.key))
-        var hints: [String] = []
-        if keys.contains("json.syntax.nestingTooDeep") {
-            hints.append(context.message("limit.depth", [String(parser.maximumDepth), "--max-depth"]))
+        JSONParser.limitsHit(by: diagnostics).map { limit in
+            switch limit {
+            case .depth: context.message("limit.depth", [String(parser.maximumDepth), "--max-depth"])
+            case .stringLength: context.message("limit.textLength", [String(parser.maximumStringLength), "--max-text-length"])
+            }
         }
-        if keys.contains("json.syntax.stringTooLong") {
-            hints.append(context.message("limit.textLength", [String(parser.maximumStringLength), "--max-text-length"]))
-        }
-        return hints
     }
 }
 
 /// A Welcome Sheet JSON file, decoded, with its warnings printed.
 enum SheetInput {
-    /// Reads and decodes `path`; every decoding error becomes one line of an input error.
+    /// Reads and decodes `path` through IntroKit; every decoding error becomes one line of an
+    /// input error.
     static func load(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> WelcomeSheetDocument
     {
         let limits = InputLimits(arguments)
-        let data = try InputFile.read(path, limits, context)
-        let fileName = path == "-" ? "<stdin>" : path
-        return try limits.decoded(WelcomeSheetDocument.decode(data: data, fileName: fileName, parser: limits.parser), context) {
-            $0.renderedWarnings(locale: context.locale)
+        do {
+            let document = try WelcomeSheetDocument.read(InputFile.source(path, context), limits: limits.content)
+            for line in document.renderedWarnings(locale: context.locale) { context.printError(line) }
+            return document
+        } catch {
+            throw limits.problem(error, path: path, context)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import Stories
 
 /// `introkit stories events FILE.json [--until T]`: the event log, one JSON object a line.
@@ -15,7 +16,7 @@ struct StoriesEventsCommand: Command {
     let options: [any OptionDeclaration] = [until, maximumEvents] + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let input = try StoriesInput(arguments, context)
+        let input = try StoriesInput.read(arguments, context)
         let until = arguments[Self.until] ?? input.oneCycle
         let limit = arguments[Self.maximumEvents]
         let events = input.timeline.events(through: until, limit: limit.saturatingIncrement)
@@ -41,7 +42,7 @@ struct StoriesStateCommand: Command {
     let options: [any OptionDeclaration] = [time] + StoriesInput.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let input = try StoriesInput(arguments, context)
+        let input = try StoriesInput.read(arguments, context)
         let time = try arguments.required(Self.time)
         let snapshot = input.timeline.snapshot(at: time)
         var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)

@@ -83,7 +83,7 @@ struct StoriesRenderCommand: Command {
             fps = try arguments.required(Self.fps)
         }
         let directory = try Self.folder(arguments, context)
-        let input = try StoriesInput(arguments, context)
+        let input = try StoriesInput.read(arguments, context)
         let strings = try ContentStrings(arguments, context)
         // Those `--locale` names, else the document's own (its "locale", its file name's tag),
         // else the catalog's source language, else English: never the shell's.

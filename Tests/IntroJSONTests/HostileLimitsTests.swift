@@ -59,3 +59,14 @@ import Testing
 enum TestCatalog: JSONMessageCatalog {
     static func localize(_ key: String, locale: String, _ arguments: [String]) -> String { key }
 }
+
+/// Which of the parser's limits a failure went over, named from its diagnostics.
+@Suite struct LimitsHitTests {
+    @Test func eachLimitIsNamedOnceDepthFirst() {
+        let long = JSONSyntaxError(.stringTooLong(length: 9, limit: 3), at: .start).diagnostic
+        let deep = JSONSyntaxError(.nestingTooDeep(limit: 2), at: .start).diagnostic
+        let other = JSONSyntaxError(.emptyDocument, at: .start).diagnostic
+        #expect(JSONParser.limitsHit(by: [long, other, deep, long]) == [.depth, .stringLength])
+        #expect(JSONParser.limitsHit(by: [other]).isEmpty)
+    }
+}
