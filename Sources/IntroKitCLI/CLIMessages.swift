@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import IntroGalleryFormat
+import IntroKit
 import IntroRender
 import IntroSystem
 import IntroUI
@@ -27,10 +28,11 @@ enum CLIMessages {
     }
 
     /// The messages of the libraries' values the tool words: video problems (IntroVideo),
-    /// gallery errors (IntroGalleryFormat), refused paths (IntroRender's `FolderBoundary`)
-    /// and kinds of file (IntroSystem).
+    /// gallery errors (IntroGalleryFormat), refused paths (IntroRender's `FolderBoundary`),
+    /// kinds of file (IntroSystem) and measure's batch files and line limits (IntroKit).
     private static let libraries = VideoMessages.table.merging(GalleryErrorMessages.table) { first, _ in first }
         .merging(FolderBoundary.messages) { first, _ in first }.merging(FileKind.messages) { first, _ in first }
+        .merging(MeasureMessages.table) { first, _ in first }
 
     /// The last table made and the registry's generation it was made at.
     private static let merged = Mutex<(generation: Int, table: LocalizationTable)?>(nil)
@@ -90,26 +92,6 @@ enum CLIMessages {
         "measure.summary.truncated": [
             "en": "lines: {0} · height: {1} pt · truncated: the text does not fit",
             "es": "líneas: {0} · altura: {1} pt · truncado: el texto no cabe",
-        ],
-        "measure.json.fontNeedsSize": [
-            "en": "the font has neither size nor style: give \"size\": 17 (points) or \"style\": \"body\"",
-            "es": "la fuente no tiene size ni style: indique \"size\": 17 (puntos) o \"style\": \"body\"",
-        ],
-        "measure.json.fontSizeAndStyle": [
-            "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
-            "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
-        ],
-        "measure.json.points": [
-            "en": "{0} is out of range: write a number of points from {1} to {2}",
-            "es": "{0} está fuera de rango: escriba un número de puntos de {1} a {2}",
-        ],
-        "measure.lineLimit": [
-            "en": "{0} is not a number of lines: write 0 (no limit) or a whole number up to {1}, such as 2",
-            "es": "{0} no es un número de líneas: escriba 0 (sin límite) o un número entero hasta {1}, como 2",
-        ],
-        "measure.json.notOneOf": [
-            "en": "\"{0}\" is not valid here: write one of {1}",
-            "es": "\"{0}\" no es válido aquí: escriba uno de {1}",
         ],
         "layout.summary": [
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",

@@ -1,39 +1,10 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import IntroRender
 import IntroUI
 
-/// The words `introkit measure` and its batch files accept for fonts and paragraph settings.
-enum MeasureOptions {
-    static let weights: [(String, Font.Weight)] = [
-        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
-        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
-    ]
-    /// Text styles by SwiftUI's names, and `title1` (UIKit's) for `title`.
-    static let styles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) } + [("title1", .title)]
-    static let alignments: [(String, TextAlignment)] = [
-        ("leading", .leading), ("center", .center), ("trailing", .trailing), ("justified", .justified),
-    ]
-    static let truncations: [(String, TruncationMode)] = TruncationMode.allCases.map { ($0.rawValue, $0) }
-    static let wrappings: [(String, LineWrapping)] = [("word", .word), ("char", .character)]
-}
-
-/// The one rule for a line limit, `--line-limit` and a batch file's `"lineLimit"` alike: 0
-/// (no limit) or a whole number of lines up to `Int32.max`, as SwiftUI's `lineLimit(Int?)`
-/// takes; `1.5`, `-1` or `1e300` is refused with the message ``messageKey``.
-enum LineLimitRule {
-    static let maximum = Int(Int32.max)
-    static let messageKey = "measure.lineLimit"
-
-    /// The number of lines `number` asks for (0: no limit), or nil when it is none.
-    static func lines(_ number: Double) -> Int? {
-        guard number >= 0, number <= Double(maximum), let lines = Int(exactly: number) else { return nil }
-        return lines
-    }
-
-    /// The texts of the message for a refused `value`.
-    static func texts(_ value: String) -> [String] { [value, String(maximum)] }
-
+extension LineLimitRule {
     /// `--line-limit N`: any spelling of a number (`2`, `2.0`, `1e1`), held to the rule.
     static let parser = ValueParser<Int>("N", describe: { String($0) }) { text, option throws(UsageProblem) in
         guard let number = Double(text), let lines = lines(number) else {
@@ -92,15 +63,14 @@ struct MeasureCommand: Command {
         if let path = arguments[Self.batch] {
             guard arguments.positionals.isEmpty else { throw .usage(.unexpectedArgument(arguments.positionals[0])) }
             let items = try Self.load(path, arguments, context)
-            let results = items.map { Self.json($0.sample.measured(by: measurer), id: $0.id) }
-            try context.writeOutput(Data(JSONOutput.object([.init("results", .array(results))]).serialized().utf8))
+            try context.writeOutput(Data(MeasureBatch.results(of: items, measuredBy: measurer).serialized().utf8))
             return 0
         }
         let sample = try Self.sample(arguments)
         try InputLimits(arguments).checkLength(of: sample.text, named: "TEXT", context)
         let measurement = sample.measured(by: measurer)
         if arguments[Self.json] {
-            try context.writeOutput(Data(Self.json(measurement, id: nil).serialized().utf8))
+            try context.writeOutput(Data(MeasureBatch.json(measurement, id: nil).serialized().utf8))
         } else {
             for line in Self.report(measurement, context) { try context.print(line) }
         }
@@ -143,24 +113,9 @@ struct MeasureCommand: Command {
         return try limits.decoded(MeasureBatch.decode(data: data, fileName: fileName, parser: limits.parser), fileName: fileName, context)
     }
 
-    /// Points to two decimals, as the results print them.
-    static func rounded(_ points: Double) -> Double { (points * 100).rounded() / 100 }
-
-    /// `{"id", "lines", "lineWidths", "height", "truncated"}`.
-    static func json(_ measurement: TextMeasurement, id: String?) -> JSONOutput {
-        var members: [JSONOutput.Member] = id.map { [.init("id", .string($0))] } ?? []
-        members += [
-            .init("lines", .array(measurement.lines.map(JSONOutput.string))),
-            .init("lineWidths", .array(measurement.lineWidths.map { .number(rounded($0)) })),
-            .init("height", .number(rounded(measurement.size.height))),
-            .init("truncated", .bool(measurement.isTruncated)),
-        ]
-        return .object(members)
-    }
-
     /// The lines with their widths, then the height and whether the text was cut.
     static func report(_ measurement: TextMeasurement, _ context: CommandContext) -> [String] {
-        let widths = measurement.lineWidths.map { String(format: "%.2f", rounded($0)) }
+        let widths = measurement.lineWidths.map { String(format: "%.2f", MeasureBatch.rounded($0)) }
         let column = widths.map(\.count).max() ?? 0
         var lines = zip(widths, measurement.lines).map { width, line in
             String(repeating: " ", count: column - width.count) + width + "  " + line
@@ -168,7 +123,7 @@ struct MeasureCommand: Command {
         lines.append(
             context.message(
                 measurement.isTruncated ? "measure.summary.truncated" : "measure.summary.whole",
-                [String(measurement.lineCount), String(format: "%.2f", rounded(measurement.size.height))]))
+                [String(measurement.lineCount), String(format: "%.2f", MeasureBatch.rounded(measurement.size.height))]))
         return lines
     }
 }

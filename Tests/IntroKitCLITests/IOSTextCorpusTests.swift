@@ -1,4 +1,5 @@
 import Foundation
+import IntroKit
 import IntroCairo
 import IntroUI
 import Testing

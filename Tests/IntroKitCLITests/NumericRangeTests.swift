@@ -1,4 +1,5 @@
 import Foundation
+import IntroKit
 import IntroJSON
 import Testing
 

@@ -2,41 +2,112 @@ import Foundation
 import IntroJSON
 import IntroUI
 
-/// The messages of `introkit measure`'s batch files: the CLI's own with IntroJSON's.
-enum MeasureStrings: JSONMessageCatalog {
-    static let table = LocalizationTable(JSONMessages.table.merging(CLIMessages.table.entries) { json, _ in json })
+/// The English and Spanish texts of a batch file's problems (``MeasureBatch``) and of a
+/// refused line limit (``LineLimitRule``); a tool merges them into its own table.
+public enum MeasureMessages {
+    /// Key → language → format; placeholders are `{0}`, `{1}` ….
+    public static let table: [String: [String: String]] = [
+        "measure.json.fontNeedsSize": [
+            "en": "the font has neither size nor style: give \"size\": 17 (points) or \"style\": \"body\"",
+            "es": "la fuente no tiene size ni style: indique \"size\": 17 (puntos) o \"style\": \"body\"",
+        ],
+        "measure.json.fontSizeAndStyle": [
+            "en": "the font has both size and style: keep one (a style scales with dynamicType, a size does not)",
+            "es": "la fuente tiene size y style a la vez: deje uno (un estilo cambia con dynamicType, un tamaño no)",
+        ],
+        "measure.json.points": [
+            "en": "{0} is out of range: write a number of points from {1} to {2}",
+            "es": "{0} está fuera de rango: escriba un número de puntos de {1} a {2}",
+        ],
+        "measure.lineLimit": [
+            "en": "{0} is not a number of lines: write 0 (no limit) or a whole number up to {1}, such as 2",
+            "es": "{0} no es un número de líneas: escriba 0 (sin límite) o un número entero hasta {1}, como 2",
+        ],
+        "measure.json.notOneOf": [
+            "en": "\"{0}\" is not valid here: write one of {1}",
+            "es": "\"{0}\" no es válido aquí: escriba uno de {1}",
+        ],
+    ]
+}
 
-    static func localize(_ key: String, locale: String, _ arguments: [String]) -> String {
+/// The messages of `introkit measure`'s batch files: IntroJSON's with ``MeasureMessages``.
+public enum MeasureStrings: JSONMessageCatalog {
+    /// The merged table.
+    public static let table = LocalizationTable(JSONMessages.table.merging(MeasureMessages.table) { json, _ in json })
+
+    /// The message for `key` in `locale`.
+    public static func localize(_ key: String, locale: String, _ arguments: [String]) -> String {
         table.string(key, locale: locale, arguments)
     }
+}
+
+/// The words `introkit measure` and its batch files accept for fonts and paragraph settings.
+public enum MeasureOptions {
+    /// Font weights by SwiftUI's names.
+    public static let weights: [(String, Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+    /// Text styles by SwiftUI's names, and `title1` (UIKit's) for `title`.
+    public static let styles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) } + [("title1", .title)]
+    /// Paragraph alignments.
+    public static let alignments: [(String, TextAlignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing), ("justified", .justified),
+    ]
+    /// Where a cut text is truncated.
+    public static let truncations: [(String, TruncationMode)] = TruncationMode.allCases.map { ($0.rawValue, $0) }
+    /// Where lines break: between words (`word`) or characters (`char`).
+    public static let wrappings: [(String, LineWrapping)] = [("word", .word), ("char", .character)]
+}
+
+/// The one rule for a line limit, `--line-limit` and a batch file's `"lineLimit"` alike: 0
+/// (no limit) or a whole number of lines up to `Int32.max`, as SwiftUI's `lineLimit(Int?)`
+/// takes; `1.5`, `-1` or `1e300` is refused with the message ``messageKey``.
+public enum LineLimitRule {
+    /// The most lines a limit may ask for.
+    public static let maximum = Int(Int32.max)
+    /// The key of the message for a refused limit (``MeasureMessages/table``).
+    public static let messageKey = "measure.lineLimit"
+
+    /// The number of lines `number` asks for (0: no limit), or nil when it is none.
+    public static func lines(_ number: Double) -> Int? {
+        guard number >= 0, number <= Double(maximum), let lines = Int(exactly: number) else { return nil }
+        return lines
+    }
+
+    /// The texts of the message for a refused `value`.
+    public static func texts(_ value: String) -> [String] { [value, String(maximum)] }
 }
 
 /// `introkit measure --batch FILE.json`: an array of texts to set, each
 /// `{"id", "text", "font": {"size", "weight", "italic"} or {"style", …}, "width", "dynamicType",
 /// "lineSpacing", "alignment", "lineLimit" (0: none), "truncation", "wrap", "locale"}`.
-enum MeasureBatch {
+public enum MeasureBatch {
     /// One text of the batch, with the id its result carries.
-    struct Item: Sendable {
-        let id: String
-        let sample: TextSample
+    public struct Item: Sendable {
+        /// The id the result carries.
+        public let id: String
+        /// The text with its font and paragraph settings.
+        public let sample: TextSample
     }
 
     /// The largest point size or width accepted: beyond, text is no preview of a phone.
-    static let maximumPoints = 100_000.0
+    public static let maximumPoints = 100_000.0
     /// The font sizes `--font` and `"size"` accept.
-    static let fontSizes = 1...maximumPoints
+    public static let fontSizes = 1...maximumPoints
     /// The widths `--width` and `"width"` accept.
-    static let widths = 0.01...maximumPoints
+    public static let widths = 0.01...maximumPoints
     /// The line spacings `--line-spacing` and `"lineSpacing"` accept.
-    static let lineSpacings = 0...maximumPoints
-    static let keys: Set<String> = [
+    public static let lineSpacings = 0...maximumPoints
+    /// The keys of an item.
+    public static let keys: Set<String> = [
         "id", "text", "font", "width", "dynamicType", "lineSpacing", "alignment", "lineLimit", "truncation", "wrap", "locale",
     ]
     /// The keys of an item's `"font"`.
-    static let fontKeys: Set<String> = ["size", "style", "weight", "italic"]
+    public static let fontKeys: Set<String> = ["size", "style", "weight", "italic"]
 
     /// The items of a batch file, or every problem found, with its JSON path and line:column.
-    static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser())
+    public static func decode(data: Data, fileName: String, parser: JSONParser = JSONParser())
         -> Result<JSONDecoded<[Item]>, JSONDecodingFailure<MeasureStrings>>
     {
         JSONDecodingContext.decode(data, fileName: fileName, parser: parser, catalog: MeasureStrings.self) { context, root in
@@ -136,5 +207,28 @@ enum MeasureBatch {
             JSONMessage("measure.json.notOneOf", texts: [JSONMessage.excerpt(text), pairs.map(\.0).joined(separator: ", ")]),
             at: node)
         return nil
+    }
+}
+
+extension MeasureBatch {
+    /// Points to two decimals, as the results print them.
+    public static func rounded(_ points: Double) -> Double { (points * 100).rounded() / 100 }
+
+    /// A measurement as `measure --json` prints it: `{"id", "lines", "lineWidths", "height",
+    /// "truncated"}`, without `id` when it is nil; points to two decimals.
+    public static func json(_ measurement: TextMeasurement, id: String?) -> JSONOutput {
+        var members: [JSONOutput.Member] = id.map { [.init("id", .string($0))] } ?? []
+        members += [
+            .init("lines", .array(measurement.lines.map(JSONOutput.string))),
+            .init("lineWidths", .array(measurement.lineWidths.map { .number(rounded($0)) })),
+            .init("height", .number(rounded(measurement.size.height))),
+            .init("truncated", .bool(measurement.isTruncated)),
+        ]
+        return .object(members)
+    }
+
+    /// A batch's results, `{"results": [ … ]}`: each item measured by `measurer`, in order.
+    public static func results(of items: [Item], measuredBy measurer: any TextMeasurer) -> JSONOutput {
+        .object([.init("results", .array(items.map { json($0.sample.measured(by: measurer), id: $0.id) }))])
     }
 }
