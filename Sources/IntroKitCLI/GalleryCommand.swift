@@ -76,7 +76,7 @@ struct GalleryMergeCommand: Command {
             for (root, source) in sources {
                 let boundary = FolderBoundary(root)
                 for entry in source.manifest.entries {
-                    for path in [entry.path] + (entry.thumbnail.map { [$0] } ?? []) {
+                    for (_, path) in entry.outputFiles {
                         guard let data = try files.readIfPresent(try files.file(path, in: boundary)) else { continue }
                         try transaction.stage(data, to: try files.file(path, in: destination))
                     }

@@ -84,13 +84,13 @@ struct GalleryFiles {
     }
 
     /// Throws for the first entry of `manifest` (read from `url`, in `folder` of the
-    /// boundary's folder) whose path or thumbnail is not plain or leaves the folder.
+    /// boundary's folder) naming a file (``GalleryEntry/outputFiles``) whose path is not
+    /// plain or leaves the folder.
     func check(_ manifest: GalleryManifest, from url: URL, in folder: String, against boundary: FolderBoundary)
         throws(CLIError)
     {
         for (index, entry) in manifest.entries.enumerated() {
-            for (member, path) in [("path", entry.path), ("thumbnail", entry.thumbnail)] {
-                guard let path else { continue }
+            for (member, path) in entry.outputFiles {
                 do throws(FolderBoundary.Refusal) {
                     if let refusal = FolderBoundary.refusal(of: path) { throw refusal }
                     _ = try boundary.file(folder.isEmpty ? path : folder + "/" + path)
