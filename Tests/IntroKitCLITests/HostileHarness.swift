@@ -46,11 +46,7 @@ final class HostileRun: Sendable {
     func start(_ arguments: [String], standardOutput: String? = nil, standardInput: Pipe? = nil) throws -> Process {
         let binary = IntroKitProcess.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "introkit is not built: run `swift build --build-tests`")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = IntroKitProcess.environment(locale: "C")
+        let process = IntroKitProcess.process(arguments, in: directory, locale: "C")
         for name in [".stdout", ".stderr"] { try Data().write(to: directory.appendingPathComponent(name)) }
         process.standardOutput = try FileHandle(
             forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? directory.appendingPathComponent(".stdout"))

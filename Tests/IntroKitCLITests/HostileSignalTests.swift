@@ -74,12 +74,10 @@ import Testing
     @Test func closedPipeExits141() throws {
         let run = try HostileRun()
         let pipe = Pipe()
-        let process = Process()
-        process.executableURL = IntroKitProcess.binary
-        process.arguments = ["stories", "events", IntroKitProcess.samples.appendingPathComponent("Stories/stories.json").path,
-                             "--until", "100000", "--max-events", "1000000"]
-        process.currentDirectoryURL = run.directory
-        process.environment = IntroKitProcess.environment(locale: "C")
+        let process = IntroKitProcess.process(
+            ["stories", "events", IntroKitProcess.samples.appendingPathComponent("Stories/stories.json").path,
+             "--until", "100000", "--max-events", "1000000"],
+            in: run.directory, locale: "C")
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -26,12 +26,14 @@ struct IntroKitProcess {
         return passed.merging(["LANG": locale, "PATH": "/usr/bin:/bin"]) { _, new in new }
     }
 
-    /// `introkit arguments`, not started, in `directory` with `LANG` set from `locale`, and `environment` added.
-    static func process(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
-        -> Process
-    {
+    /// `executable arguments` (`introkit` unless another program is named), not started, in
+    /// `directory` with `LANG` set from `locale`, and `environment` added.
+    static func process(
+        _ arguments: [String], executable: URL = binary, in directory: URL, locale: String = "en_US.UTF-8",
+        environment: [String: String] = [:]
+    ) -> Process {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = Self.environment(locale: locale).merging(environment) { _, added in added }
@@ -48,11 +50,13 @@ struct IntroKitProcess {
         return process
     }
 
-    /// Runs `introkit arguments` in `directory` with `LANG` set from `locale`, and `environment` added.
-    static func run(_ arguments: [String], in directory: URL, locale: String = "en_US.UTF-8", environment: [String: String] = [:])
-        throws -> Outcome
-    {
-        let process = process(arguments, in: directory, locale: locale, environment: environment)
+    /// Runs `executable arguments` (`introkit` unless another program is named) in `directory`
+    /// with `LANG` set from `locale`, and `environment` added.
+    static func run(
+        _ arguments: [String], executable: URL = binary, in directory: URL, locale: String = "en_US.UTF-8",
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
+        let process = process(arguments, executable: executable, in: directory, locale: locale, environment: environment)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -186,12 +186,9 @@ import Testing
     @Test func twoProcessesShareOneFolder() throws {
         try writeSheet()
         let launch = { (output: String) throws -> Process in
-            let process = Process()
-            process.executableURL = IntroKitProcess.binary
-            process.arguments = ["render", "sheet", "sheet.json", "--device", "all", "--scale", "1", "-o", output,
-                                 "--cache", "cache", "--quiet"]
-            process.currentDirectoryURL = self.folder
-            process.environment = IntroKitProcess.environment(locale: "en_US.UTF-8")
+            let process = IntroKitProcess.process(
+                ["render", "sheet", "sheet.json", "--device", "all", "--scale", "1", "-o", output, "--cache", "cache", "--quiet"],
+                in: self.folder)
             try process.run()
             return process
         }
@@ -252,17 +249,8 @@ enum MountNamespace {
 
     /// Runs `script` with `sh` in `directory`, in new namespaces; `$0` is the introkit binary.
     static func run(_ script: String, in directory: URL) throws -> IntroKitProcess.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-rm", "/bin/sh", "-c", script, IntroKitProcess.binary.path]
-        process.currentDirectoryURL = directory
-        process.environment = IntroKitProcess.environment(locale: "en_US.UTF-8")
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return IntroKitProcess.Outcome(status: process.terminationStatus, stdout: Data(), stderr: String(decoding: stderr, as: UTF8.self))
+        try IntroKitProcess.run(
+            ["-rm", "/bin/sh", "-c", script, IntroKitProcess.binary.path], executable: URL(fileURLWithPath: "/usr/bin/unshare"),
+            in: directory)
     }
 }

@@ -25,7 +25,8 @@ private struct Decoded {
             "/usr/bin/ffprobe",
             ["-v", "error", "-count_frames", "-show_entries",
              "stream=codec_type,codec_name,profile,level,width,height,r_frame_rate,nb_read_frames,channels,sample_rate,bit_rate:format=duration,bit_rate",
-             "-of", "flat", path.path])
+             "-of", "flat", path.path],
+            beside: path)
         var streams: [Int: [String: String]] = [:]
         var format: [String: String] = [:]
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
@@ -46,21 +47,14 @@ private struct Decoded {
 
     /// Every frame decoded to straight RGBA by `ffmpeg` (BT.709 from the stream's tags).
     static func frames(_ path: URL, width: Int, height: Int) throws -> [[UInt8]] {
-        let raw = try run("/usr/bin/ffmpeg", ["-v", "error", "-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let raw = try run("/usr/bin/ffmpeg", ["-v", "error", "-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"], beside: path)
         let size = width * height * 4
         return stride(from: 0, to: raw.count - size + 1, by: size).map { Array(raw[$0..<$0 + size]) }
     }
 
-    static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+    /// What `tool arguments` prints on standard output, run in the folder of `file`.
+    static func run(_ tool: String, _ arguments: [String], beside file: URL) throws -> Data {
+        try IntroKitProcess.run(arguments, executable: URL(fileURLWithPath: tool), in: file.deletingLastPathComponent()).stdout
     }
 }
 
