@@ -107,7 +107,8 @@ let package = Package(
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
         // built from Sources/IntroPreviewMacros (no target: compiled by the previews build) against the toolchain's SwiftSyntax, the registry), the runner.
         .target(
-            name: "IntroPreviews", dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat", "IntroSystem"]),
+            name: "IntroPreviews",
+            dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat", "IntroSystem", "IntroVideo"]),
         // The command-line tool: a library for the commands (arguments in, the render library
         // called, lines and files out), a thin executable.
         .target(
@@ -154,7 +155,7 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
-        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG"]),
+        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG", "IntroVideo"]),
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
         .testTarget(name: "IntroGalleryFormatTests", dependencies: ["IntroGalleryFormat"]),
         .testTarget(name: "IntroSnapshotCoreTests", dependencies: ["IntroSnapshotCore"]),

@@ -48,7 +48,7 @@ enum OptionHelp {
         "Device id (see `introkit devices`)": "Id de dispositivo (vea `introkit devices`)",
         "Device ids or groups (all, iphones, ipads), comma-separated": "Ids o grupos de dispositivos (all, iphones, ipads), separados por comas",
         "First instant, in seconds": "Primer instante, en segundos",
-        "none: the previews": "ninguno: las vistas previas",
+        "none: the previews; mp4 with --preset": "ninguno: las vistas previas; mp4 con --preset",
         "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif)":
             "Reproduce cada tipo IStory como una secuencia: fotogramas, una tira, un APNG o un vídeo (mp4, webm, gif)",
         "2 for frames and a filmstrip, 30 for an APNG or a video, 20 for a GIF":

@@ -66,7 +66,7 @@ struct PreviewsCommand: Command {
         let started = Date()
         let quiet = quietly || arguments[CommonOptions.quiet]
         let request = PreviewsRequest(
-            paths: paths, spec: spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory,
+            paths: paths, spec: try spec(arguments, context), cache: cacheFolder(arguments, context), currentDirectory: context.currentDirectory,
             maximumSourceBytes: arguments[InputLimits.maximumBytes])
         let plan = try previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.plan(request) }
         let environment = try previewsCall(context) { () throws(PreviewsError) in try PreviewBuildEnvironment.current(environment: context.environment) }
@@ -90,6 +90,7 @@ struct PreviewsCommand: Command {
                 if let time = made.layoutTime { try context.print(layoutTimeLine(output.fileName, time, context)) }
                 entries += try delivery.deliver(made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail).map { [$0] } ?? []
                 if let layout = made.layout { try delivery.stageBeside(layout, named: output.fileName + ".layout.json") }
+                if let poster = made.poster { try delivery.stageBeside(poster, named: PreviewRendering.posterFileName(of: output.fileName)) }
                 diagnostics += made.diagnostics
             case .failure(let failure): failures += message(failure, context)
             }
@@ -105,7 +106,7 @@ struct PreviewsCommand: Command {
     }
 
     /// The runner's spec of the command line.
-    func spec(_ arguments: ParsedArguments, _ context: CommandContext) -> PreviewRunSpec {
+    func spec(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> PreviewRunSpec {
         let targets = PreviewTargets(arguments, Self.targets)
         let locales = GlobalOptions.locales(arguments).filter { $0 != "all" }
         var spec = PreviewRunSpec(
@@ -116,7 +117,7 @@ struct PreviewsCommand: Command {
             currentDirectory: context.currentDirectory.path)
         spec.showsStatusBar = arguments[CommonOptions.statusBar]
         spec.layoutTimingRuns = arguments[Self.layoutTiming] ?? 0
-        spec.stories = PreviewsStoriesOptions.spec(arguments)
+        spec.stories = try PreviewsStoriesOptions.spec(arguments)
         return spec
     }
 

@@ -6,7 +6,7 @@ import Stories
 /// (`--format`), as `render stories` plays a JSON file's.
 enum PreviewsStoriesOptions {
     static let format = Option(
-        "format", ValueParser<StoriesOutputFormat>.cases.optional, default: nil, shown: .described("none: the previews"),
+        "format", ValueParser<StoriesOutputFormat>.cases.optional, default: nil, shown: .described("none: the previews; mp4 with --preset"),
         help: "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif)")
     static let fps = Option(
         "fps", ValueParser.number("N", in: 0.001...1000).optional, default: nil,
@@ -16,14 +16,21 @@ enum PreviewsStoriesOptions {
         "strategy", ValueParser<Strategy>.cases, default: .circle, help: "How a show plays its stories: circle repeats them, once plays them once")
 
     /// The options, after `previews`' own.
-    static let all: [any OptionDeclaration] = [format, fps, StoriesRenderCommand.from, StoriesRenderCommand.to, strategy]
+    static let all: [any OptionDeclaration] = [
+        format, fps, StoriesRenderCommand.from, StoriesRenderCommand.to, StoriesVideoOptions.loops, strategy, StoriesVideoOptions.preset,
+        StoriesVideoOptions.encoder,
+    ]
 
     /// The shows asked for, nil for a run of the previews.
-    static func spec(_ arguments: ParsedArguments) -> StoriesPreviewSpec? {
-        guard let format = arguments[format] else { return nil }
-        let fps = arguments[fps] ?? (format == .gif ? 20 : format.needsPixels ? 30 : 2)
-        return StoriesPreviewSpec(
+    static func spec(_ arguments: ParsedArguments) throws(CLIError) -> StoriesPreviewSpec? {
+        guard let format = StoriesVideoOptions.format(arguments, format) else { return nil }
+        let fps = StoriesVideoOptions.fps(arguments, fps, format: format) ?? (format == .gif ? 20 : format.needsPixels ? 30 : 2)
+        var spec = StoriesPreviewSpec(
             format: format, fps: fps, from: arguments[StoriesRenderCommand.from], to: arguments[StoriesRenderCommand.to],
             strategy: arguments[strategy])
+        spec.loops = try StoriesVideoOptions.cycles(arguments, strategy: spec.strategy)
+        spec.preset = arguments[StoriesVideoOptions.preset]
+        spec.encoder = arguments[StoriesVideoOptions.encoder]
+        return spec
     }
 }

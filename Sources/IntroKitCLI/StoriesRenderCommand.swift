@@ -27,22 +27,13 @@ struct StoriesRenderCommand: Command {
     static let format = Option(
         "format", ValueParser<StoriesOutputFormat>.cases.optional, default: nil, shown: .described("frames, mp4 with --preset"),
         help: "One file per frame, a filmstrip.png grid, a preview.apng, or a video: preview.mp4, .webm, .gif")
-    static let preset = Option(
-        "preset", ValueParser<VideoPreset>.cases.optional, default: nil,
-        help: "A video's target: its size, codec settings and rules, checked before rendering")
-    static let loops = Option(
-        "loops", ValueParser.positiveInteger(ceiling: 1_000).optional, default: nil,
-        help: "Last instant: the end of the Nth cycle (strategy circle)")
-    static let encoder = Option(
-        "encoder", ValueParser.string("NAME").optional, default: nil, shown: .described("libx264, libvpx-vp9, gif"),
-        help: "FFmpeg encoder of a video")
     static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
     static let reduceMotion = Option.flag(
         "reduce-motion", help: "Draw with Reduce Motion on: the upstream template's text fades in instead of scaling and turning")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, loops, backend, format, preset, encoder, maximumFrames, output, reduceMotion, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, StoriesVideoOptions.loops, backend, format, StoriesVideoOptions.preset, StoriesVideoOptions.encoder, maximumFrames, output, reduceMotion, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
         + StoriesInput.options + CacheOptions.all
@@ -65,17 +56,6 @@ struct StoriesRenderCommand: Command {
         return context.url(for: output)
     }
 
-    /// The last instant: `--to`, the end of the `--loops`-th cycle, or the end of one cycle.
-    static func end(_ arguments: ParsedArguments, _ input: StoriesFile) throws(CLIError) -> Double {
-        guard let loops = arguments[Self.loops] else { return arguments[Self.to] ?? input.oneCycle }
-        guard arguments[Self.to] == nil else { throw .usage(.oneValueOnly(option: "--to / --loops", given: ["--to", "--loops"])) }
-        guard let end = input.timeline.end(ofCycle: loops) else {
-            let valid = input.timeline.configuration.strategy == .once ? "1 (strategy once plays one cycle)" : "a cycle that ends"
-            throw .usage(.invalidValue(option: "--loops", value: String(loops), valid: [valid]))
-        }
-        return end
-    }
-
     /// The stories in `locale`: with `--strings` their titles and subtitles translated and the
     /// catalog's findings printed.
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
@@ -95,11 +75,10 @@ struct StoriesRenderCommand: Command {
         let quiet = quietly || arguments[CommonOptions.quiet]
         let target = try SingleTarget(arguments, Self.target)
         let backend = arguments[Self.backend]
-        let preset = arguments[Self.preset]
-        let format = arguments[Self.format] ?? (preset == nil ? .frames : .mp4)
+        let format = StoriesVideoOptions.format(arguments, Self.format) ?? .frames
         let fps: Double
-        if let preset, arguments[Self.fps] == nil {
-            fps = preset.defaultFrameRate(format.container ?? .mp4)
+        if let asked = StoriesVideoOptions.fps(arguments, Self.fps, format: format) {
+            fps = asked
         } else {
             fps = try arguments.required(Self.fps)
         }
@@ -117,12 +96,12 @@ struct StoriesRenderCommand: Command {
         var request = StoriesRenderRequest(
             file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
             translations: locales.map { ($0, StoriesShowContent(cards: Self.translated(input.document, strings, in: $0, context))) }, timeline: input.timeline,
-            device: target.device, backend: backend, fps: fps, to: try Self.end(arguments, input))
+            device: target.device, backend: backend, fps: fps, to: try StoriesVideoOptions.end(arguments, input.timeline) ?? input.oneCycle)
         request.orientation = target.orientation
         request.colorScheme = target.colorScheme
         request.format = format
-        request.preset = preset
-        request.encoder = arguments[Self.encoder]
+        request.preset = arguments[StoriesVideoOptions.preset]
+        request.encoder = arguments[StoriesVideoOptions.encoder]
         request.reduceMotion = arguments[Self.reduceMotion]
         request.from = arguments[Self.from]
         request.frameLimit = arguments[Self.maximumFrames]

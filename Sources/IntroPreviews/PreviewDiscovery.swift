@@ -22,11 +22,14 @@ public struct DiscoveredPreview: Hashable, Sendable {
     /// Its number among the previews of its file, from 1.
     public var index: Int
 
-    /// The name of its outputs: the name given, or the file's name and the index.
-    public var outputStem: String {
-        if let name, !name.isEmpty { return PreviewNaming.fileSafe(name) }
-        return PreviewNaming.fileSafe(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) + "-\(index)"
+    /// What names its outputs: its file-safe name, file and index.
+    public var named: PreviewNaming.Named {
+        PreviewNaming.Named(name: name, file: file, index: index)
     }
+
+    /// The name of its outputs when no other preview of the run shares it: the name given, or
+    /// the file's name and the index (``PreviewNaming/distinctStems(_:)`` for a run's).
+    public var outputStem: String { PreviewNaming.distinctStems([named])[0] }
 
     /// `file:line: name`, as `--list` prints it.
     public var listLine: String { "\(file):\(line): \(name ?? outputStem)" }
@@ -48,6 +51,42 @@ public enum PreviewNaming {
         }
         let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "_."))
         return trimmed.isEmpty ? "preview" : trimmed
+    }
+
+    /// A preview as its output names start: its file-safe name (nil when it has none), its
+    /// file and its number among that file's previews.
+    public struct Named: Equatable, Sendable {
+        /// The file-safe name the preview was given, or nil.
+        public var name: String?
+        /// The file it is in, as the registry names it.
+        public var file: String
+        /// Its number among the previews of its file, from 1.
+        public var index: Int
+
+        /// A preview's naming facts; `name` as given (made file-safe here; empty is none).
+        public init(name: String?, file: String, index: Int) {
+            self.name = name.flatMap { $0.isEmpty ? nil : fileSafe($0) }
+            self.file = file
+            self.index = index
+        }
+    }
+
+    /// The start of each preview's file names, distinct across a run: its name, with its
+    /// file's name in front when previews of other files share it (`OnboardingView-Light`) and
+    /// its number after when its own file uses the name twice (`Light-2`); an unnamed preview
+    /// is its file's name and number (`OnboardingView-3`).
+    public static func distinctStems(_ previews: [Named]) -> [String] {
+        let filesByName = Dictionary(grouping: previews.filter { $0.name != nil }, by: { $0.name! }).mapValues { Set($0.map(\.file)) }
+        let stems = previews.map { preview in
+            let base = fileSafe(URL(fileURLWithPath: preview.file).deletingPathExtension().lastPathComponent)
+            guard let name = preview.name else { return "\(base)-\(preview.index)" }
+            return filesByName[name, default: []].count > 1 ? "\(base)-\(name)" : name
+        }
+        var uses: [String: Int] = [:]
+        stems.forEach { uses[$0, default: 0] += 1 }
+        return zip(stems, previews).map { stem, preview in
+            preview.name != nil && uses[stem, default: 0] > 1 ? "\(stem)-\(preview.index)" : stem
+        }
     }
 }
 

@@ -3,6 +3,7 @@ import IntroGalleryFormat
 import IntroKit
 import IntroRender
 import IntroUI
+import IntroVideo
 
 /// What the CLI asks of a runner: the matrix, the backend and where to leave the outputs.
 /// Written as JSON into the run's folder; the runner's first argument names it.
@@ -191,6 +192,7 @@ enum PreviewStageFiles {
     static func record(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).json") }
     static func thumbnail(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).thumbnail.png") }
     static func layout(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).layout.json") }
+    static func poster(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).poster.png") }
 }
 
 /// The problems of the render library a runner can meet, as it sends them to the CLI (a
@@ -201,6 +203,7 @@ enum PreviewRunProblem: Codable, Hashable {
     case backendFailed(file: String, reason: String)
     case unknownPreviewDevice(preview: String, name: String, suggested: [String])
     case invalidLayout(preview: String, what: String)
+    case video([VideoProblem])
 
     /// The problem to send; one a view render never raises is sent as the backend's failure.
     init(_ problem: RenderProblem) {
@@ -210,6 +213,7 @@ enum PreviewRunProblem: Codable, Hashable {
         case .backendFailed(let file, let reason): self = .backendFailed(file: file, reason: reason)
         case .unknownPreviewDevice(let preview, let name, let suggested): self = .unknownPreviewDevice(preview: preview, name: name, suggested: suggested)
         case .invalidLayout(let preview, let what): self = .invalidLayout(preview: preview, what: what)
+        case .video(let problems): self = .video(problems)
         default: self = .backendFailed(file: "", reason: String(describing: problem))
         }
     }
@@ -222,6 +226,7 @@ enum PreviewRunProblem: Codable, Hashable {
         case .backendFailed(let file, let reason): .backendFailed(file: file, reason: reason)
         case .unknownPreviewDevice(let preview, let name, let suggested): .unknownPreviewDevice(preview: preview, name: name, suggested: suggested)
         case .invalidLayout(let preview, let what): .invalidLayout(preview: preview, what: what)
+        case .video(let problems): .video(problems)
         }
     }
 }

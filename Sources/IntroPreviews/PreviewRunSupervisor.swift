@@ -131,6 +131,6 @@ struct PreviewRunSupervisor {
                 data: data, entry: record.entry, diagnostics: record.diagnostics,
                 thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
                 layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime,
-                audit: record.audit))
+                audit: record.audit, poster: try? Data(contentsOf: PreviewStageFiles.poster(stage, index))))
     }
 }

@@ -71,16 +71,17 @@ struct PreviewRunner {
     /// here (announced first, so that a trap in it is known).
     func items(_ entries: [_PreviewEntry]) -> [ViewRenderItem] {
         var items: [ViewRenderItem] = []
+        var names: [PreviewNaming.Named] = []
         var counts: [String: Int] = [:]
         for (position, entry) in entries.enumerated() {
             let source = "\(entry.file):\(entry.line)"
-            let stemBase = PreviewNaming.fileSafe(URL(fileURLWithPath: entry.file).deletingPathExtension().lastPathComponent)
             func add(_ name: String?, line: Int = entry.line, _ settings: PreviewSettings, _ make: @escaping @MainActor () -> AnyView) {
                 let source = "\(entry.file):\(line)"
                 let index = counts[entry.file, default: 0] + 1
                 counts[entry.file] = index
-                let stem = name.flatMap { $0.isEmpty ? nil : PreviewNaming.fileSafe($0) } ?? "\(stemBase)-\(index)"
-                items.append(ViewRenderItem(stem: stem, source: source, index: index, settings: settings, make: make))
+                names.append(PreviewNaming.Named(name: name, file: entry.file, index: index))
+                // The stem is chosen below, when every preview's name is known.
+                items.append(ViewRenderItem(stem: "", source: source, index: index, settings: settings, make: make))
             }
             guard !spec.skippedEntries.contains(position) else { continue }
             if let symbol = entry.symbol {
@@ -101,6 +102,7 @@ struct PreviewRunner {
                 }
             }
         }
+        for (position, stem) in PreviewNaming.distinctStems(names).enumerated() { items[position].stem = stem }
         return items
     }
 

@@ -69,6 +69,14 @@ public struct PreviewRendering: Sendable {
     public var layoutTime: ViewLayoutTime?
     /// The accessibility audit's issues, in an audit run (``PreviewRunSpec/audits``; ``data`` is then empty).
     public var audit: [PreviewAuditIssue]?
+    /// An App Store preview's poster frame (the show 5 s in) as a PNG, written beside the
+    /// video as ``posterFileName(of:)``.
+    public var poster: Data?
+
+    /// The file beside the video `fileName` that holds its poster frame: `<name>-poster.png`.
+    public static func posterFileName(of fileName: String) -> String {
+        (fileName as NSString).deletingPathExtension + "-poster.png"
+    }
 }
 
 /// Why one preview (or one output of it) was not drawn: the run goes on without it.

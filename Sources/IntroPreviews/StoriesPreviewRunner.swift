@@ -3,6 +3,7 @@ import IntroGalleryFormat
 import IntroKit
 import IntroRender
 import IntroUI
+import IntroVideo
 import Stories
 
 /// What a `--format` run plays: each `IStory` type's `allCases` as a show, packaged as
@@ -14,10 +15,16 @@ public struct StoriesPreviewSpec: Codable, Sendable, Hashable {
     public var fps: Double
     /// The first instant, in seconds.
     public var from: Double
-    /// The last instant, in seconds; nil: the end of one cycle.
+    /// The last instant, in seconds; nil: the end of cycle ``loops``.
     public var to: Double?
+    /// The cycles a show plays when ``to`` is nil (nil: one).
+    public var loops: Int?
     /// How the show plays its stories.
     public var strategy: Strategy
+    /// The place a video goes to (its size, codec settings and rules), if any.
+    public var preset: VideoPreset?
+    /// The FFmpeg encoder of a video, when not its container's.
+    public var encoder: String?
     /// The stories whose views stopped a runner, drawn as a placeholder from then on.
     public var trapped: [TrappedStory] = []
 
@@ -200,12 +207,14 @@ struct StoriesPreviewRunner {
         var request = StoriesRenderRequest(
             file: GalleryShots.displayPath(file, relativeTo: URL(fileURLWithPath: spec.currentDirectory)),
             translations: [(job.locale, content)], timeline: timeline, device: job.device, backend: backend, fps: stories.fps,
-            to: stories.to ?? timeline.firstCycleEnd ?? stories.from)
+            to: stories.to ?? timeline.end(ofCycle: stories.loops ?? 1) ?? stories.from)
         request.orientation = job.orientation
         request.colorScheme = job.scheme
         request.dynamicTypeSize = job.dynamicTypeSize
         request.format = stories.format
         request.from = stories.from
+        request.preset = stories.preset
+        request.encoder = stories.encoder
         return try StoriesRenderPlan(request).shows[0]
     }
 
@@ -237,7 +246,10 @@ struct StoriesPreviewRunner {
         case .mp4, .webm, .gif:
             let made = Result { () throws(RenderProblem) -> RenderedOutput in
                 _ = try show.show.writeVideo(to: path.path)
+                // An App Store preview's poster frame goes beside it.
+                let poster = show.show.posterFileName == nil ? nil : try show.show.poster()
                 do {
+                    try poster?.write(to: PreviewStageFiles.poster(stage, show.first))
                     return show.show.video(written: try Data(contentsOf: path, options: .alwaysMapped))
                 } catch {
                     throw .backendFailed(file: show.names[0], reason: String(describing: error))

@@ -1,5 +1,5 @@
 /// The kind of video file written, each with the codec FFmpeg encodes it with.
-public enum VideoContainer: String, CaseIterable, Hashable, Sendable {
+public enum VideoContainer: String, CaseIterable, Codable, Hashable, Sendable {
     /// MPEG-4 with H.264 (libx264), 4:2:0: what App Store Connect, browsers and pull
     /// requests play.
     case mp4

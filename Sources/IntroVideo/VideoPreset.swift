@@ -1,6 +1,6 @@
 /// A place a video goes to, with what it accepts: App Store Connect's app previews (one per
 /// display size) and a clip in a pull request.
-public enum VideoPreset: String, CaseIterable, Hashable, Sendable {
+public enum VideoPreset: String, CaseIterable, Codable, Hashable, Sendable {
     /// iPhone 6.9" display: 886 × 1920.
     case appStoreIPhone69 = "app-store-iphone-6.9"
     /// iPhone 6.5" display: 886 × 1920.

@@ -1,6 +1,6 @@
 /// Why a video could not be made, as a value: the tool says it in words (each case names
 /// what to change).
-public enum VideoProblem: Error, Hashable, Sendable {
+public enum VideoProblem: Error, Codable, Hashable, Sendable {
     /// `width` × `height` pixels cannot be encoded as `container` (none, or a side over
     /// `largestSide`).
     case impossibleSize(width: Int, height: Int, container: VideoContainer, largestSide: Int)

@@ -133,16 +133,22 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         ]
         #expect(cli.run(arguments) == 0, "\(cli.stderr)")
         #expect(try cli.files(in: "store") == ["preview-poster.png", "preview.mp4"])
-        let decoded = try Decoded(cli.directory.appendingPathComponent("store/preview.mp4"))
+        try Self.expectAppStorePreview(cli, "store/preview.mp4", poster: "store/preview-poster.png", seconds: 15)
+    }
+
+    /// The 886 × 1920 App Store preview `video` of `seconds` at 1 fps, as App Store Connect
+    /// reads it, with its `poster` frame.
+    static func expectAppStorePreview(_ cli: CLIHarness, _ video: String, poster: String, seconds: Int) throws {
+        let decoded = try Decoded(cli.directory.appendingPathComponent(video))
         #expect(decoded.video["codec_name"] == "h264" && decoded.video["profile"] == "High" && decoded.video["level"] == "40")
         #expect(decoded.video["width"] == "886" && decoded.video["height"] == "1920")
-        #expect(decoded.video["r_frame_rate"] == "1/1" && decoded.video["nb_read_frames"] == "15")
-        #expect(abs(decoded.formatDuration - 15) < 0.01, "\(decoded.formatDuration)")
+        #expect(decoded.video["r_frame_rate"] == "1/1" && decoded.video["nb_read_frames"] == String(seconds))
+        #expect(abs(decoded.formatDuration - Double(seconds)) < 0.01, "\(decoded.formatDuration)")
         let bitRate = Double(decoded.video["bit_rate"] ?? "") ?? 0
         #expect((10_000_000...12_000_000).contains(bitRate), "\(bitRate)")
         #expect(decoded.audio?["codec_name"] == "aac" && decoded.audio?["channels"] == "2" && decoded.audio?["sample_rate"] == "48000")
-        let poster = try PNGImage.decode(try cli.contents("store/preview-poster.png"))
-        #expect((poster.width, poster.height) == (886, 1920))
+        let image = try PNGImage.decode(try cli.contents(poster))
+        #expect((image.width, image.height) == (886, 1920))
     }
 
     @Test(arguments: [
@@ -258,5 +264,47 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         let thumbnail = try PNGImage.decode(try cli.contents("tour/" + (try #require(entry.thumbnail))))
         #expect(thumbnail.width == 160)
         #expect(FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("tour/index.html").path))
+    }
+}
+
+/// `previews --format` of a package's own `IStory` enum takes `render stories`' video options:
+/// `--preset`, `--loops` and `--encoder`, with the same rules and errors. The runner is built
+/// once into the suite's shared previews cache (the repository's `.build/introkit-previews`).
+@Suite struct PreviewsVideoCLITests {
+    static let stories = ChildProcess.repository.appendingPathComponent("Tests/Fixtures/SwiftUICorpus/LaunchStories.swift").path
+    static let cache = ChildProcess.repository.appendingPathComponent(".build/introkit-previews").path
+    /// The compiler is found on PATH, as in the user's shell.
+    static let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    func previews(_ cli: CLIHarness, _ options: [String]) -> Int32 {
+        let device = options.contains("--device") ? [] : ["--device", "iphone-se-1"]
+        return cli.run(["previews", Self.stories, "--cache", Self.cache, "-q"] + device + options, environment: Self.environment)
+    }
+
+    /// The stories (4 + 6 + 6 s, one cycle by default) as an App Store preview: probed as
+    /// `render stories`' is, the poster frame beside it. At 1 fps to keep the test short.
+    @Test func anAppStorePreviewOfSwiftStoriesPassesAppStoreConnectsRules() throws {
+        let cli = try CLIHarness()
+        #expect(previews(cli, ["--preset", "app-store-iphone-6.5", "--fps", "1", "-o", "store"]) == 0, "\(cli.stderr)")
+        let name = "LaunchStories-iphone-se-1-portrait-light"
+        #expect(try cli.files(in: "store") == [name + "-poster.png", name + ".mp4"])
+        try VideoPresetCLITests.expectAppStorePreview(cli, "store/\(name).mp4", poster: "store/\(name)-poster.png", seconds: 16)
+    }
+
+    /// `--loops 2` plays two cycles (32 s): over the App Store's 30, refused before drawing.
+    @Test(arguments: [
+        (["--preset", "app-store-iphone-6.5", "--loops", "2"], 1, "takes videos of 15 to 30 s, this one would last 32 s"),
+        (["--preset", "app-store-iphone-6.9", "--to", "3"], 1, "this one would last 3 s"),
+        (["--preset", "app-store-iphone-7"], 2, "valid values: app-store-ipad-13, app-store-iphone-5.5"),
+        (["--format", "mp4", "--encoder", "libnope"], 1, "this FFmpeg has no encoder libnope (for mp4)"),
+        (["--format", "mp4", "--device", "iphone-15"], 1, "needs even sides (4:2:0 colour)"),
+        (["--format", "mp4", "--loops", "2", "--to", "3"], 2, "--to / --loops"),
+        (["--format", "mp4", "--loops", "2", "--strategy", "once"], 2, "1 (strategy once plays one cycle)"),
+    ])
+    func badVideoRequestsAreClearErrorsAndWriteNothing(options: [String], status: Int32, message: String) throws {
+        let cli = try CLIHarness()
+        #expect(previews(cli, options + ["-o", "out"]) == status)
+        #expect(cli.stderr.contains { $0.contains(message) }, "\(cli.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
     }
 }

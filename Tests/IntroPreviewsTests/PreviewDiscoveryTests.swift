@@ -77,6 +77,23 @@ import Testing
         #expect(PreviewNaming.fileSafe("Ünïcode") == "n_code")
     }
 
+    @Test func namesSharedAcrossFilesOrWithinOneAreQualified() {
+        let previews = [
+            PreviewNaming.Named(name: "Dark", file: "A/Card.swift", index: 1),
+            PreviewNaming.Named(name: "Dark", file: "B/Banner.swift", index: 1),
+            PreviewNaming.Named(name: "Light", file: "A/Card.swift", index: 2),
+            PreviewNaming.Named(name: "Pager", file: "A/Card.swift", index: 3),
+            PreviewNaming.Named(name: "Pager", file: "A/Card.swift", index: 4),
+            PreviewNaming.Named(name: nil, file: "B/Banner.swift", index: 2),
+            PreviewNaming.Named(name: "", file: "B/Banner.swift", index: 3),
+        ]
+        #expect(
+            PreviewNaming.distinctStems(previews) == ["Card-Dark", "Banner-Dark", "Light", "Pager-3", "Pager-4", "Banner-2", "Banner-3"])
+        // Files of one name in two folders cannot be told apart by it: the plan refuses those.
+        let twins = [PreviewNaming.Named(name: "Dark", file: "A/Card.swift", index: 1), PreviewNaming.Named(name: "Dark", file: "B/Card.swift", index: 1)]
+        #expect(PreviewNaming.distinctStems(twins) == ["Card-Dark-1", "Card-Dark-1"])
+    }
+
     @Test func registryNamesEachMacroBySymbolAndEachProviderOnce() {
         let previews = PreviewDiscovery.previews(
             in: "#Preview { A() }\nstruct P: PreviewProvider { static var previews: some View { Group { A()\nB() } } }", file: "V/A.swift")

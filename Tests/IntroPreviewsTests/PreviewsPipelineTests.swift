@@ -54,16 +54,16 @@ enum SharedPreviewRun {
         let device = "-iphone-16-pro-portrait-"
         #expect(
             Set(sizes.keys) == Set(
-                ["Card", "Card-2", "Fits", "Banner_light", "Banner-3", "First", "Last", "Tour"].map { $0 + device + "light.png" }
+                ["Card", "Card-2", "Card-Fits", "Tour-Fits", "Banner_light", "Banner-3", "First", "Last", "Tour"].map { $0 + device + "light.png" }
                     + ["Banner_dark", "Night"].map { $0 + device + "dark.png" }
                     + ["Scheme_light" + device + "light.png", "Scheme_dark" + device + "dark.png"]
                     + ["SE-iphone-se-portrait-light.png", "Pad-ipad-pro-12.9-portrait-light.png"]),
-            "a #Preview's root modifiers (.preferredColorScheme) choose its outputs, as a provider's do; a ForEach in a provider's previews is a preview per element")
+            "a #Preview's root modifiers (.preferredColorScheme) choose its outputs, as a provider's do; a ForEach in a provider's previews is a preview per element; a name two files give is qualified by each file's")
         // The device's screen at @3x; a fixed layout of 200 × 120 pt; size-that-fits canvases
         // as wide as the screen (a Spacer) or as the view.
         #expect(sizes["Card" + device + "light.png"].map { $0 == (1206, 2622) } == true)
         #expect(sizes["Card-2" + device + "light.png"].map { $0 == (600, 360) } == true)
-        let fits = try #require(sizes["Fits" + device + "light.png"])
+        let fits = try #require(sizes["Card-Fits" + device + "light.png"])
         #expect(fits.0 > 100 && fits.0 < 1206 && fits.1 > 100 && fits.1 < 2622)
         let banner = try #require(sizes["Banner-3" + device + "light.png"])
         #expect(banner.0 == 1206 && banner.1 < 400)
@@ -127,7 +127,7 @@ enum SharedPreviewRun {
         let perElement: Set = ["Scheme_light", "Scheme_dark"]
         #expect(rendered.isSuperset(of: perElement))
         #expect(
-            Set(discovered.filter { !$0.listLine.contains("Schemes.swift:") }.map(\.outputStem))
+            Set(PreviewNaming.distinctStems(discovered.filter { !$0.listLine.contains("Schemes.swift:") }.map(\.named)))
                 == rendered.subtracting(perElement).union(["Early", "Unknown"]))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntroKit
 import IntroPNG
+import IntroVideo
 import Stories
 import Testing
 
@@ -33,8 +34,17 @@ enum SharedStoriesRun {
             "frames": run(StoriesPreviewSpec(format: .frames, fps: 1, from: 0, to: 4, strategy: .circle)),
             "apng": run(StoriesPreviewSpec(format: .apng, fps: 2, from: 0, to: 3, strategy: .circle)),
             "still": run(nil),
+            "preset": run(presetSpec),
         ]
     }()
+
+    /// An App Store preview of three cycles (39 s) at 1 fps on the small phone.
+    static var presetSpec: StoriesPreviewSpec {
+        var spec = StoriesPreviewSpec(format: .mp4, fps: 1, from: 0, to: nil, strategy: .circle)
+        spec.loops = 3
+        spec.preset = .appStoreIPhone65
+        return spec
+    }
 
     static func result(_ name: String) throws -> PreviewsResult { try #require(runs[name]).get() }
 }
@@ -101,6 +111,16 @@ enum SharedStoriesRun {
         let bytes = [UInt8](made.data)
         let actl = try #require((0..<bytes.count - 8).first { bytes[$0..<$0 + 4] == [0x61, 0x63, 0x54, 0x4C] })
         #expect(bytes[actl + 4..<actl + 8].reduce(0) { $0 << 8 | Int($1) } == 7)
+    }
+
+    /// The spec's preset and loops reach the runner's plan: three cycles (39 s) are over the
+    /// App Store's 30, refused before a frame is drawn, the problem handed back as a value.
+    @Test func aPresetsRulesAreCheckedByTheRunnerAndSentAsValues() throws {
+        guard case .failure(.plan(.video(let problems))) = try #require(SharedStoriesRun.runs["preset"]) else {
+            Issue.record("the preset was not refused: \(String(describing: SharedStoriesRun.runs["preset"]))")
+            return
+        }
+        #expect(problems == [.presetDuration(preset: "app-store-iphone-6.5", duration: 39, range: 15...30)])
     }
 
     @Test func aWidgetInAPreviewIsDrawnAtItsFirstMoment() throws {

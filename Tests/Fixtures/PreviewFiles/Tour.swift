@@ -16,3 +16,8 @@ enum Tour: IStory {
 #Preview("Tour") {
     StoriesWidget(manager: StoriesManager.self, stories: Tour.allCases)
 }
+
+// The name Card.swift gives a preview too: both are named with their file's in front.
+#Preview("Fits", traits: .sizeThatFitsLayout) {
+    Text("Tour fits")
+}
