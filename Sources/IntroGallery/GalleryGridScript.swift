@@ -1,3 +1,5 @@
+import IntroUI
+
 /// The previews part of the gallery's script: a grid per file and page, one column per
 /// device drawn to scale, one row per variant, virtualized. The layout is computed from the
 /// data alone (point sizes), so only the cells near the viewport are in the DOM: they are
@@ -8,6 +10,8 @@
 /// elements of the tiles it hides are filled again for the tiles it shows.
 enum GalleryGridScript {
     static let js = #"""
+  /** How much wider an accessibility snapshot is than its screen (its legend), in points. */
+  const legendWidth = \#(AccessibilityOverlay.legendWidth);
   // ---- Previews ----
   const filters = ["idiom", "orientation", "scheme", "locale", "dynamicType", "page"];
   /** Fixed measures of the grid, in CSS pixels. */
@@ -21,6 +25,8 @@ enum GalleryGridScript {
   let paintQueued = false;
   let marginQueued = false;
   let zoomed = -1;
+  /** Whether tiles show their accessibility snapshots (the bar's toggle, or A). */
+  let accessible = false;
 
   class Entry {
     constructor(table, row, index) {
@@ -34,6 +40,10 @@ enum GalleryGridScript {
     /** The URL of the tile's picture (worked out the first time the tile is painted). */
     get thumbnailURL() {
       return this.thumbnailHref ??= href(this.thumbnail || this.path, this.revision);
+    }
+    /** The URL of the tile's accessibility snapshot. */
+    get accessibilityURL() {
+      return this.accessibilityHref ??= href(this.accessibilityThumbnail || this.accessibilityPath, this.revision);
     }
     /** The layout frames, from the frames table (parsed the first time any are drawn). */
     get frames() {
@@ -128,6 +138,10 @@ enum GalleryGridScript {
     || byCode(a.locale, b.locale) || sizeRank(a.dynamicType) - sizeRank(b.dynamicType)
     || byCode(a.dynamicType, b.dynamicType) || byCode(a.backend, b.backend) || (a.time ?? 0) - (b.time ?? 0);
   const isImage = (e) => e.thumbnail || (e.mediaType || "").startsWith("image/");
+  /** Whether the tile of `e` shows its accessibility snapshot now. */
+  const showsSnapshot = (e) => accessible && e.accessibilityPath != null;
+  /** The width of the tile of `e` in points: its screen's, with the legend when its snapshot is shown. */
+  const shotWidth = (e) => e.device.width + (showsSnapshot(e) ? legendWidth : 0);
   /** Warnings and errors: what a tile shows and the lint filter keeps (notes only on zoom). */
   const problems = (e) => e.findings.filter((f) => f.severity !== "note");
   const numeric = (a, b) => a.localeCompare(b, undefined, { numeric: true });
@@ -188,13 +202,21 @@ enum GalleryGridScript {
     overlay.addEventListener("change", () => setOverlay(overlay.checked));
     const scale = el("input", { type: "range", id: "size", min: "0.1", max: "0.6", step: "0.05", value: before.size });
     scale.addEventListener("input", relayout);
-    bar.append(el("label", {}, lint, t("filter.lint")), el("label", {}, overlay, t("overlay")),
-      el("label", {}, t("size"), scale), el("span", { id: "where" }), el("span", { id: "count" }));
+    bar.append(el("label", {}, lint, t("filter.lint")), el("label", {}, overlay, t("overlay")));
+    if (entries.some((e) => e.accessibilityPath != null)) {
+      const toggle = el("input", { type: "checkbox", id: "accessibility", checked: before.accessibility });
+      toggle.addEventListener("change", () => setAccessible(toggle.checked));
+      bar.append(el("label", { title: t("accessibility.help") }, toggle, t("accessibility")));
+    }
+    accessible = !!document.getElementById("accessibility")?.checked;
+    document.body.classList.toggle("accessible", accessible);
+    bar.append(el("label", {}, t("size"), scale), el("span", { id: "where" }), el("span", { id: "count" }));
   }
   /** What the bar's controls are set to (defaults before the bar exists). */
   function controlState() {
     const state = { lint: !!document.getElementById("filter-lint")?.checked,
-      overlay: !!document.getElementById("overlay")?.checked, size: document.getElementById("size")?.value || "0.25" };
+      overlay: !!document.getElementById("overlay")?.checked, size: document.getElementById("size")?.value || "0.25",
+      accessibility: !!document.getElementById("accessibility")?.checked };
     for (const name of filters) state[name] = document.getElementById("filter-" + name)?.value || "";
     return state;
   }
@@ -240,9 +262,9 @@ enum GalleryGridScript {
         const column = reading.column[e.index];
         if (seen[column] !== stamp) {
           seen[column] = stamp;
-          widths[column] = e.device.width;
+          widths[column] = shotWidth(e);
           columns.push(column);
-        } else widths[column] = Math.max(widths[column], e.device.width);
+        } else widths[column] = Math.max(widths[column], shotWidth(e));
       }
       columns.sort((a, b) => a - b);
       let x = size.label + size.gapX;
@@ -291,8 +313,8 @@ enum GalleryGridScript {
   /** The cell of the tile at a position of the reading order. */
   function tileCell(position) {
     const entry = grid.order[position];
-    return entry && { key: entry.key, kind: "tile", x: grid.xs[position], y: grid.rows[grid.rowOf[position]].top,
-      w: entry.device.width * grid.ppt, h: entry.device.height * grid.ppt, entry, position };
+    return entry && { key: showsSnapshot(entry) ? entry.key + "a" : entry.key, kind: "tile", x: grid.xs[position],
+      y: grid.rows[grid.rowOf[position]].top, w: shotWidth(entry) * grid.ppt, h: entry.device.height * grid.ppt, entry, position };
   }
 
   /**
@@ -507,13 +529,16 @@ enum GalleryGridScript {
     if (entry.problem) {
       picture = placeholder(entry.problem, entry.path);
     } else if (isImage(entry)) {
-      const url = entry.thumbnailURL;
+      const snapshot = showsSnapshot(entry);
+      const url = snapshot ? entry.accessibilityURL : entry.thumbnailURL;
       // A picture of another output is not kept when its own comes later: the tile stays blank until then.
       if (!picture || (later && picture.getAttribute("src") !== url && !pictures.has(picture))) {
         const image = picture = el("img", { decoding: "async" });
         image.addEventListener("error", () => image.replaceWith(placeholder(t("loadFailed"), figure.entry.path)));
       }
-      picture.alt = entry.path;
+      // A snapshot's picture is described by the text form it draws.
+      picture.alt = snapshot ? entry.accessibilityText || entry.accessibilityPath : entry.path;
+      picture.classList.toggle("snapshot", snapshot);
       setPicture(picture, url, later);
     } else {
       picture = placeholder(t("notAnImage", entry.backend), entry.path);
@@ -525,8 +550,21 @@ enum GalleryGridScript {
       ? el("span", { className: "badge " + (errors ? "error" : "warning"), textContent: "⚠ " + shown.length }) : null;
     if (shown.length || caption.firstChild) caption.replaceChildren(...[badge, findingList(shown)].filter(Boolean));
     // The caption shows what fits; the whole messages on hover (and in the zoomed view).
-    if (shown.length) figure.title = shown.map(findingText).join("\n");
+    const title = [...shown.map(findingText), ...(showsSnapshot(entry) && entry.accessibilityText ? [entry.accessibilityText] : [])];
+    if (title.length) figure.title = title.join("\n");
     else figure.removeAttribute("title");
+  }
+
+  /** Shows every tile's accessibility snapshot (wider: its legend) or its picture again. */
+  function setAccessible(on) {
+    const toggle = document.getElementById("accessibility");
+    if (!toggle) return;
+    toggle.checked = accessible = on;
+    document.body.classList.toggle("accessible", on);
+    const position = focusedPosition();
+    arrange(false);
+    if (position >= 0) focusTile(position);
+    if (zoomed >= 0) openZoom(zoomed);
   }
 
   function setOverlay(on) {
@@ -582,6 +620,12 @@ enum GalleryGridScript {
       stage.style.width = entry.device.width + "px";
       stage.style.height = entry.device.height + "px";
       stage.append(placeholder(entry.problem, entry.path));
+    } else if (isImage(entry) && showsSnapshot(entry)) {
+      const path = entry.accessibilityPath;
+      const image = el("img", { id: "zoom-image", className: "snapshot", alt: entry.accessibilityText || path,
+        src: href(path, entry.revision) });
+      image.addEventListener("error", () => image.replaceWith(placeholder(t("loadFailed"), path)));
+      stage.append(image);
     } else if (isImage(entry)) {
       const image = el("img", { id: "zoom-image", alt: entry.path, src: href(entry.path, entry.revision) });
       image.style.width = (entry.pixelWidth || entry.device.width) + "px";
@@ -593,11 +637,19 @@ enum GalleryGridScript {
     const meta = [entry.device.name, entry.orientation, entry.scheme, entry.locale, entry.dynamicType, entry.backend,
       entry.pixelWidth ? entry.pixelWidth + "×" + entry.pixelHeight + " px" : null].filter(Boolean).join(" · ");
     const place = t("count", position + 1, grid.order.length);
+    const spoken = showsSnapshot(entry) && entry.accessibilityText != null ? el("section", { className: "spoken" },
+      el("h4", { textContent: t("accessibility.text") }), spokenText(entry.accessibilityText)) : null;
     layer.replaceChildren(el("div", { className: "head" }, el("strong", { textContent: entry.path }),
       el("span", { className: "place", textContent: place }), previous, next, close),
-      el("div", { textContent: meta }), findingList(entry.findings), stage);
+      el("div", { textContent: meta }), findingList(entry.findings), el("div", { className: "stages" }, stage, spoken));
     layer.hidden = false;
     close.focus();
+  }
+  /** The text form, left to right, each quoted label isolated so a right-to-left one keeps its numbers in place. */
+  function spokenText(text) {
+    const pre = el("pre", { id: "zoom-accessibility", dir: "ltr" });
+    text.split(/"((?:[^"\\]|\\.)*)"/).forEach((part, i) => pre.append(...(i % 2 ? ['"', el("bdi", { textContent: part }), '"'] : [part])));
+    return pre;
   }
   function closeZoom() {
     const layer = document.getElementById("zoom");
@@ -612,9 +664,13 @@ enum GalleryGridScript {
     if (target >= 0 && target < grid.order.length) openZoom(target);
   }
   function onKey(event) {
-    if (data.kind !== "previews" || event.target.tagName === "SELECT" || event.target.tagName === "INPUT") return;
+    const checkbox = event.target.tagName === "INPUT" && event.target.type === "checkbox";
+    if (data.kind !== "previews" || event.target.tagName === "SELECT" || (event.target.tagName === "INPUT" && !checkbox)) return;
     const open = zoomed >= 0;
-    if (event.key === "Escape" && open) closeZoom();
+    if ((event.key === "a" || event.key === "A") && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      setAccessible(!accessible);
+    } else if (checkbox) return;
+    else if (event.key === "Escape" && open) closeZoom();
     else if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       const by = event.key === "ArrowRight" ? 1 : -1;
       if (open) step(by);

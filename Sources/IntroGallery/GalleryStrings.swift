@@ -17,6 +17,12 @@ enum GalleryStrings {
         "value.phone": ["en": "iPhone", "es": "iPhone"],
         "value.pad": ["en": "iPad", "es": "iPad"],
         "overlay": ["en": "Layout frames", "es": "Marcos de diseño"],
+        "accessibility": ["en": "Accessibility (A)", "es": "Accesibilidad (A)"],
+        "accessibility.help": [
+            "en": "Each tile's VoiceOver elements, outlined and numbered in reading order, with their legend (key A)",
+            "es": "Los elementos de VoiceOver de cada miniatura, marcados y numerados en orden de lectura, con su leyenda (tecla A)",
+        ],
+        "accessibility.text": ["en": "What VoiceOver reads, in order", "es": "Lo que lee VoiceOver, en orden"],
         "size": ["en": "Size", "es": "Tamaño"],
         "close": ["en": "Close (Esc)", "es": "Cerrar (Esc)"],
         "loadFailed": ["en": "The image could not be loaded:", "es": "No se pudo cargar la imagen:"],

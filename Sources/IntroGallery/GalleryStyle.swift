@@ -45,6 +45,8 @@ ul.findings li.note { border-color: var(--line); color: var(--muted); }
 .placeholder a { color: var(--accent); }
 svg.frames { position: absolute; inset: 0; width: 100%; height: 100%; display: none; pointer-events: none; }
 body.overlay svg.frames { display: block; }
+body.accessible .shot > img.snapshot ~ svg.frames { display: none; }
+.shot > img.snapshot { object-fit: contain; object-position: left top; }
 svg.frames rect { fill: rgba(0,113,227,.08); stroke: #0071e3; stroke-width: 1px; vector-effect: non-scaling-stroke; }
 svg.frames rect.flagged { fill: rgba(215,0,21,.15); stroke: #d70015; stroke-width: 2px; }
 svg.frames text { font: 4px system-ui, sans-serif; fill: #0071e3; }
@@ -57,6 +59,10 @@ svg.frames text { font: 4px system-ui, sans-serif; fill: #0071e3; }
 #zoom .head strong { margin-right: auto; }
 #zoom .stage { position: relative; display: inline-block; margin-top: 8px; line-height: 0; border: 1px solid var(--line); }
 #zoom .stage > img { display: block; max-width: none; }
+#zoom .stages { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+#zoom .spoken { margin-top: 8px; max-width: 60ch; }
+#zoom .spoken h4 { margin: 0 0 4px; font-size: 13px; }
+#zoom .spoken pre { margin: 0; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 #zoom .stage svg.frames text { font-size: 7px; }
 button { font: inherit; padding: 3px 10px; border-radius: 6px; border: 1px solid var(--line); background: var(--card); color: var(--fg); cursor: pointer; }
 button[aria-pressed="true"] { background: var(--accent); color: #fff; }

@@ -162,7 +162,9 @@ extension GalleryEntry.Field {
         switch self {
         case .file, .orientation, .scheme, .locale, .dynamicType, .backend: .name
         case .mediaType: .optionalName
-        case .page, .time, .path, .thumbnail, .pixelWidth, .pixelHeight, .revision, .problem: .value
+        case .page, .time, .path, .thumbnail, .pixelWidth, .pixelHeight, .revision, .problem, .accessibilityPath,
+            .accessibilityThumbnail, .accessibilityText:
+            .value
         case .device: .device
         case .findings: .findings
         case .frames: .frameSet

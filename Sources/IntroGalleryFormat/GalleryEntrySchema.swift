@@ -59,7 +59,7 @@ public protocol GalleryFieldVisitor {
 }
 
 extension GalleryEntry: GalleryRecord {
-    /// The fields of an entry, in the page's table order (``bytes`` last: the page has no use for it).
+    /// The fields of an entry, in the page's table order (``bytes`` has no column: the page has no use for it).
     public enum Field: String, GalleryRecordField {
         /// ``GalleryEntry/file``.
         case file
@@ -99,19 +99,36 @@ extension GalleryEntry: GalleryRecord {
         case mediaType
         /// ``GalleryEntry/bytes``.
         case bytes
+        /// ``GalleryEntry/accessibilityPath``.
+        case accessibilityPath
+        /// ``GalleryEntry/accessibilityThumbnail``.
+        case accessibilityThumbnail
+        /// ``GalleryEntry/accessibilityText``.
+        case accessibilityText
 
         /// Whether the field says where the input or the output is (``GalleryEntry/file``,
         /// ``GalleryEntry/path``, ``GalleryEntry/thumbnail``) rather than what it shows: the
         /// same picture drawn from or to another path differs in these alone (the render
         /// cache keys the rest).
         public var isLocation: Bool {
+            self == .file || isOutputFile
+        }
+
+        /// Whether the field names a file in the manifest's folder (the output, its
+        /// thumbnail, its accessibility snapshot and that one's thumbnail): what a merge
+        /// copies, what is checked to stay inside the folder, what a subfolder's manifest
+        /// prefixes.
+        public var isOutputFile: Bool {
             switch self {
-            case .file, .path, .thumbnail: true
-            case .page, .time, .device, .orientation, .scheme, .locale, .dynamicType, .backend, .pixelWidth, .pixelHeight,
-                .revision, .findings, .frames, .problem, .mediaType, .bytes:
+            case .path, .thumbnail, .accessibilityPath, .accessibilityThumbnail: true
+            case .file, .page, .time, .device, .orientation, .scheme, .locale, .dynamicType, .backend, .pixelWidth, .pixelHeight,
+                .revision, .findings, .frames, .problem, .mediaType, .bytes, .accessibilityText:
                 false
             }
         }
+
+        /// The fields that name files in the manifest's folder (``isOutputFile``).
+        public static let outputFiles = allCases.filter(\.isOutputFile)
     }
 
     typealias CodingKeys = Field
@@ -138,6 +155,9 @@ extension GalleryEntry: GalleryRecord {
         case .problem: visitor.visit(field, &problem)
         case .mediaType: visitor.visit(field, &mediaType)
         case .bytes: visitor.visit(field, &bytes)
+        case .accessibilityPath: visitor.visit(field, &accessibilityPath)
+        case .accessibilityThumbnail: visitor.visit(field, &accessibilityThumbnail)
+        case .accessibilityText: visitor.visit(field, &accessibilityText)
         }
     }
 
@@ -151,6 +171,38 @@ extension GalleryEntry: GalleryRecord {
     /// The fields by key.
     public static let fieldsByKey = Field.sortedByKey
 
+    /// The files of the manifest's folder the entry names (``Field/outputFiles`` that are
+    /// set), each with its field's key, in the fields' order.
+    public var outputFiles: [(member: String, path: String)] {
+        var paths = PathFields()
+        read(Field.outputFiles, into: &paths)
+        return paths.found
+    }
+}
+
+/// Collects the paths of the text fields it visits (the others have none), each first put
+/// under `folder` when it has one.
+struct PathFields: GalleryFieldVisitor {
+    var folder: String?
+    private(set) var found: [(member: String, path: String)] = []
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String) {
+        if let folder { value = folder + "/" + value }
+        found.append((field.stringValue, value))
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout String?) {
+        guard var path = value else { return }
+        visit(field, &path)
+        value = path
+    }
+
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int) {}
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Int?) {}
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double) {}
+    mutating func visit<Field: GalleryRecordField>(_ field: Field, _ value: inout Double?) {}
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout Record) {}
+    mutating func visit<Field: GalleryRecordField, Record: GalleryRecord>(_ field: Field, _ value: inout [Record]) {}
 }
 
 extension GalleryDevice: GalleryRecord {

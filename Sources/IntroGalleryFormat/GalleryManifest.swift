@@ -117,13 +117,22 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
     public var frames: [GalleryFrame]
     /// Why the image cannot be shown (missing, corrupt); set when the gallery is built.
     public var problem: String?
+    /// The accessibility snapshot of the output (`--accessibility --gallery`): the same
+    /// screen with each VoiceOver element outlined and numbered and its legend beside it,
+    /// relative like ``path``; nil when none was drawn.
+    public var accessibilityPath: String?
+    /// A small PNG of ``accessibilityPath`` for the grid, relative like ``path``.
+    public var accessibilityThumbnail: String?
+    /// The accessibility tree's text form: one line per element in reading order.
+    public var accessibilityText: String?
 
     /// Creates an entry.
     public init(
         file: String, page: Int, time: Double? = nil, device: GalleryDevice, orientation: String, scheme: String,
         locale: String, dynamicType: String, backend: String, mediaType: String? = nil, path: String, thumbnail: String? = nil,
         pixelWidth: Int? = nil, pixelHeight: Int? = nil, bytes: Int, revision: String, findings: [GalleryFinding] = [],
-        frames: [GalleryFrame] = [], problem: String? = nil
+        frames: [GalleryFrame] = [], problem: String? = nil, accessibilityPath: String? = nil,
+        accessibilityThumbnail: String? = nil, accessibilityText: String? = nil
     ) {
         self.file = file
         self.page = page
@@ -144,6 +153,9 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
         self.findings = findings
         self.frames = frames
         self.problem = problem
+        self.accessibilityPath = accessibilityPath
+        self.accessibilityThumbnail = accessibilityThumbnail
+        self.accessibilityText = accessibilityText
     }
 
     /// What makes an entry distinct: two entries with the same key show the same thing.
@@ -154,8 +166,8 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
 
     func rebased(under folder: String) -> GalleryEntry {
         var copy = self
-        copy.path = folder + "/" + path
-        copy.thumbnail = thumbnail.map { folder + "/" + $0 }
+        var paths = PathFields(folder: folder)
+        for field in Field.outputFiles { copy.visit(field, &paths) }
         return copy
     }
 }

@@ -111,13 +111,13 @@ public struct GalleryFolder: Sendable {
     }
 
     /// Throws for the first entry of `manifest` (read from `url`, in `folder` of the
-    /// boundary's folder) whose path or thumbnail is not plain or leaves the folder.
+    /// boundary's folder) naming a file (`GalleryEntry.outputFiles`) whose path is not
+    /// plain or leaves the folder.
     static func check(_ manifest: GalleryManifest, from url: URL, in folder: String, against boundary: FolderBoundary)
         throws(GalleryFolderError)
     {
         for (index, entry) in manifest.entries.enumerated() {
-            for (member, path) in [("path", entry.path), ("thumbnail", entry.thumbnail)] {
-                guard let path else { continue }
+            for (member, path) in entry.outputFiles {
                 do throws(FolderBoundary.Refusal) {
                     if let refusal = FolderBoundary.refusal(of: path) { throw refusal }
                     _ = try boundary.file(folder.isEmpty ? path : folder + "/" + path)
@@ -189,7 +189,7 @@ public struct GalleryFolder: Sendable {
             for (root, source) in sources {
                 let boundary = FolderBoundary(root)
                 for entry in source.manifest.entries {
-                    for path in [entry.path] + (entry.thumbnail.map { [$0] } ?? []) {
+                    for (_, path) in entry.outputFiles {
                         let url = try Self.file(path, in: boundary)
                         guard FileManager.default.fileExists(atPath: url.path) else { continue }
                         try transaction.stage(try read(url), to: try Self.file(path, in: destination))

@@ -73,14 +73,17 @@ public final class RenderCache: @unchecked Sendable {
     }
 
     /// The entry of `key` when it is there and intact, else what `make` makes, stored unless
-    /// its output has an error.
-    func cached<Failure: Error>(_ key: String, _ make: () throws(Failure) -> CachedRender) throws(Failure) -> CachedRender {
+    /// its output has an error; counted as an output taken or rendered unless it is a part of
+    /// another one (an accessibility snapshot).
+    func cached<Failure: Error>(_ key: String, counted: Bool = true, _ make: () throws(Failure) -> CachedRender) throws(Failure)
+        -> CachedRender
+    {
         if let found = read(key) {
-            lock.withLock { hits += 1 }
+            if counted { lock.withLock { hits += 1 } }
             return found
         }
         let made = try make()
-        lock.withLock { misses += 1 }
+        if counted { lock.withLock { misses += 1 } }
         if !made.output.diagnostics.contains(where: { $0.severity == .error }) { write(made, key: key) }
         return made
     }

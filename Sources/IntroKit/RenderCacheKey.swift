@@ -29,8 +29,8 @@ public final class RenderCacheKeys: @unchecked Sendable {
     /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON; 3: the backend's own
     /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend;
     /// 4: the entry's fields in the order `GalleryEntry.Field` declares them, and a sheet
-    /// keyed by its entry's description).
-    static let format = "introkit-render-cache 4"
+    /// keyed by its entry's description; 5: the entry's accessibility snapshot fields).
+    static let format = "introkit-render-cache 5"
 
     /// The keys of a run of `backend`: its declared identity, and its images as the
     /// registry resolves them for it in `assetsDirectory`.

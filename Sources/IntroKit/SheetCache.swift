@@ -13,18 +13,24 @@ public struct RenderedOutput: Sendable {
     public var entry: GalleryEntry
     /// The thumbnail to write at the entry's `thumbnail` path, for a raster output.
     public var thumbnail: Data?
+    /// The output's accessibility snapshot, to write at the entry's `accessibilityPath` (and
+    /// its thumbnail at `accessibilityThumbnail`), when one was asked for.
+    public var accessibility: AccessibilitySnapshot?
 }
 
 extension SheetRenderPlan {
     /// Lays out, renders and describes one job — or, with a cache, takes all three from it
     /// when the job's key (``RenderCacheKeys/key(_:plan:description:)``) is there: a hit needs neither
-    /// layout nor text shaping.
+    /// layout nor text shaping. An accessibility snapshot is kept under a key of its own,
+    /// made from the output's.
     func make(_ job: SheetJob, cache: RenderCache?) throws(RenderProblem) -> RenderedOutput {
         guard let cache else { return try draw(job) }
         let description = gallery.description(job)
-        let found = try cache.cached(cache.keys.key(job, plan: self, description: description)) {
-            () throws(RenderProblem) -> CachedRender in
+        let key = cache.keys.key(job, plan: self, description: description)
+        var drawn: RenderedOutput?
+        let found = try cache.cached(key) { () throws(RenderProblem) -> CachedRender in
             let made = try draw(job)
+            drawn = made
             return CachedRender(
                 output: RenderOutput(data: made.output.data, diagnostics: made.output.diagnostics, thumbnail: made.thumbnail),
                 extra: CachedGalleryEntry.encode(made.entry))
@@ -34,14 +40,26 @@ extension SheetRenderPlan {
         entry.file = description.file
         entry.path = description.path
         if entry.thumbnail != nil { entry.thumbnail = GalleryShots.thumbnailPath(for: entry.path) }
-        return RenderedOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
+        guard accessibility == .snapshot, let text = entry.accessibilityText else {
+            return RenderedOutput(output: found.output, entry: entry, thumbnail: found.output.thumbnail)
+        }
+        let outlined = try cache.cached(RenderCacheKeys.accessibilityKey(of: key), counted: false) { () throws(RenderProblem) -> CachedRender in
+            // The output was just drawn, its snapshot with it, or came from the cache without it.
+            let made = if let drawn { drawn } else { try draw(job) }
+            // A snapshot render draws the snapshot of every job it draws.
+            guard let snapshot = made.accessibility else { throw .backendFailed(file: job.fileName, reason: "") }
+            return CachedRender(output: snapshot.output)
+        }
+        let snapshot = AccessibilitySnapshot(output: outlined.output, text: text)
+        return RenderedOutput(
+            output: found.output, entry: snapshot.described(entry), thumbnail: found.output.thumbnail, accessibility: snapshot)
     }
 
     /// Lays out, renders and describes one job.
     func draw(_ job: SheetJob) throws(RenderProblem) -> RenderedOutput {
-        let (output, layout) = try render(job)
+        let (output, layout, snapshot) = try render(job)
         let (entry, thumbnail) = gallery.entry(job, layout: layout, output: output)
-        return RenderedOutput(output: output, entry: entry, thumbnail: thumbnail)
+        return RenderedOutput(output: output, entry: snapshot?.described(entry) ?? entry, thumbnail: thumbnail, accessibility: snapshot)
     }
 }
 
@@ -60,7 +78,7 @@ extension RenderCacheKeys {
         key.add("sheet")
         key.add(runDigest)
         key.add(plan.options)
-        key.add(plan.showsAccessibility)
+        key.add(String(describing: plan.accessibility))
         key.add(plan.gallery.messageLocale)
         key.add(pageFindings(plan.gallery.pageFindings[job.pageNumber] ?? [], page: job.pageNumber))
         key.add(job.page)
@@ -78,6 +96,14 @@ extension RenderCacheKeys {
             for scale in Set([1, 2, 3, plan.options.scale ?? canvas.scale]).sorted() { key.add(resolution(image, scale: scale)) }
         }
         return key.digest
+    }
+
+    /// The key of the accessibility snapshot of the output keyed `key`.
+    static func accessibilityKey(of key: String) -> String {
+        var bytes = CacheKeyBytes()
+        bytes.add("accessibility snapshot")
+        bytes.add(key)
+        return bytes.digest
     }
 }
 

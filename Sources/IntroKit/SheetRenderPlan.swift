@@ -59,8 +59,8 @@ public struct SheetRenderPlan: Sendable {
     public let workers: Int
     let options: RenderOptions
     let gallery: SheetGallery
-    /// Whether each picture shows its accessibility elements and their legend.
-    let showsAccessibility: Bool
+    /// Whether each picture shows its accessibility elements and their legend, or has them beside it.
+    let accessibility: AccessibilityDrawing
 
     /// The plan of `request`.
     public init(_ request: SheetRenderRequest) throws(RenderProblem) {
@@ -74,7 +74,7 @@ public struct SheetRenderPlan: Sendable {
         }
         var options = request.options
         workers = request.workers
-        showsAccessibility = request.showsAccessibility
+        accessibility = request.accessibility
         let cells = Self.cells(request)
         var jobs: [SheetJob] = []
         var pages: [(number: Int, page: WelcomeSheetPage)] = []
@@ -134,17 +134,21 @@ public struct SheetRenderPlan: Sendable {
         let layout = WelcomeSheetLayout.layout(
             page: job.page, device: job.device, orientation: job.orientation, colorScheme: job.scheme, locale: job.locale,
             dynamicTypeSize: job.dynamicTypeSize, chrome: job.chrome, measurer: backend.textMeasurer)
-        return showsAccessibility ? AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer) : layout
+        return accessibility == .outlined ? AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer) : layout
     }
 
-    /// Lays out and renders one job.
-    func render(_ job: SheetJob) throws(RenderProblem) -> (output: RenderOutput, layout: LayoutResult) {
+    /// Lays out and renders one job, and its accessibility snapshot when asked.
+    func render(_ job: SheetJob) throws(RenderProblem)
+        -> (output: RenderOutput, layout: LayoutResult, accessibility: AccessibilitySnapshot?)
+    {
         let layout = layout(job)
         do {
             let output = try backend.render(
                 layout.displayList, canvas: layout.canvas, options: options,
                 thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
-            return (output, layout)
+            let snapshot = accessibility == .snapshot
+                ? try AccessibilitySnapshot.draw(layout, backend: backend, options: options) : nil
+            return (output, layout, snapshot)
         } catch {
             throw .backendFailed(file: job.fileName, reason: String(describing: error))
         }

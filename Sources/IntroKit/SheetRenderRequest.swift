@@ -40,8 +40,9 @@ public struct SheetRenderRequest: Sendable {
     /// The folder input paths are shown relative to in manifest entries.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Whether each picture shows its accessibility elements outlined, numbered in reading
-    /// order and listed beside the screen (`AccessibilityOverlay`).
-    public var showsAccessibility = false
+    /// order and listed beside the screen (`AccessibilityOverlay`), or has that picture and
+    /// the tree's text form beside it.
+    public var accessibility = AccessibilityDrawing.none
 
     /// A request for `documents` on `devices` drawn by `backend`; other settings take their
     /// defaults.

@@ -75,8 +75,8 @@ enum OptionHelp {
             "Con --audit, escribe también DIR/index.html y DIR/accessibility-report.json: por pantalla, si se cumplen Texto más grande, Contraste suficiente, Interfaz oscura y Movimiento reducido (añade los tamaños AX3 … AX5)",
         "Also run Apple's accessibility audits (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)":
             "Ejecuta también las auditorías de accesibilidad de Apple (contrast, hitRegion, sufficientElementDescription, textClipped, dynamicType, trait, readingOrder)",
-        "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen":
-            "Marca cada elemento de VoiceOver, numerado en orden de lectura, con una leyenda junto a la pantalla",
+        "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen; with --gallery, in a copy beside each picture with the text form, which the gallery's Accessibility toggle (A) shows":
+            "Marca cada elemento de VoiceOver, numerado en orden de lectura, con una leyenda junto a la pantalla; con --gallery, en una copia junto a cada imagen con la forma de texto, que muestra el interruptor Accesibilidad (A) de la galería",
         "Most pixels in a bitmap asset, as render sheet checks them":
             "Máximo de píxeles de un recurso de mapa de bits, como los comprueba render sheet",
         "Largest input file read, in bytes": "Archivo de entrada máximo, en bytes",

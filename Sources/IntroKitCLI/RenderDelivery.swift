@@ -1,5 +1,6 @@
 import Foundation
 import IntroGalleryFormat
+import IntroKit
 import IntroRender
 import IntroSystem
 
@@ -19,6 +20,20 @@ struct RenderDelivery: Sendable {
         try destination.deliver(data, named: fileName, transaction: transaction, context: context)
         guard case .folder(let folder) = destination else { return nil }
         if let thumbnail, let path = entry.thumbnail { try transaction.stage(thumbnail, to: folder.appendingPathComponent(path)) }
+        return entry
+    }
+
+    /// Stages a rendered output as ``deliver(_:fileName:entry:thumbnail:)`` does, and its
+    /// accessibility snapshot (and that one's thumbnail) beside it when it goes to a folder.
+    func deliver(_ made: RenderedOutput, fileName: String) throws(CLIError) -> GalleryEntry? {
+        let entry = try deliver(made.output.data, fileName: fileName, entry: made.entry, thumbnail: made.thumbnail)
+        guard case .folder(let folder) = destination, let snapshot = made.accessibility, let path = made.entry.accessibilityPath else {
+            return entry
+        }
+        try transaction.stage(snapshot.output.data, to: folder.appendingPathComponent(path))
+        if let thumbnail = snapshot.output.thumbnail, let path = made.entry.accessibilityThumbnail {
+            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
+        }
         return entry
     }
 

@@ -36,7 +36,8 @@ struct RenderSheetCommand: Command {
     static let pageTime = Option("page-time", ValueParser.number("S", in: 0.1...600), default: 2.5, help: "Seconds each page stands still in a video")
     /// The largest canvas rendered by default, in pixels (a 12.9-inch iPad at @3x is 25 MP).
     static let accessibility = Option.flag(
-        "accessibility", help: "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen")
+        "accessibility",
+        help: "Outline each VoiceOver element, numbered in reading order, with a legend beside the screen; with --gallery, in a copy beside each picture with the text form, which the gallery's Accessibility toggle (A) shows")
     static let maximumPixels = Option("max-pixels", .positiveInteger(ceiling: Ceiling.pixels), default: 50_000_000, help: "Largest canvas in pixels")
 
     let options: [any OptionDeclaration] =
@@ -89,7 +90,7 @@ struct RenderSheetCommand: Command {
                 } catch {
                     throw CLIError(error, context)
                 }
-                let entry = try delivery.deliver(made.output.data, fileName: job.fileName, entry: made.entry, thumbnail: made.thumbnail)
+                let entry = try delivery.deliver(made, fileName: job.fileName)
                 return (made.output.diagnostics, entry)
             }
         }
@@ -159,7 +160,19 @@ extension SheetRenderRequest {
         workers = arguments[CommonOptions.jobs]
         messageLocale = context.locale
         currentDirectory = context.currentDirectory
-        showsAccessibility = arguments[RenderSheetCommand.accessibility]
+        accessibility = AccessibilityDrawing(arguments)
+    }
+}
+
+extension AccessibilityDrawing {
+    /// What `--accessibility` asks for: outlined pictures, or with a gallery (`--gallery`,
+    /// `--watch`) each picture as it is with its snapshot beside it for the gallery's toggle.
+    init(_ arguments: ParsedArguments) {
+        guard arguments[RenderSheetCommand.accessibility] else {
+            self = .none
+            return
+        }
+        self = arguments[GalleryOptions.gallery] || arguments[GalleryOptions.watch] ? .snapshot : .outlined
     }
 }
 

@@ -201,7 +201,8 @@ extension LayoutPass {
             return (tree.child(node), inner, origin)
         case .fixedSize, .aspect:
             return (tree.child(node), contentProposal(node, proposal), .zero)
-        case .background, .overlay, .mask, .clip, .opacity, .identified, .effect, .safeAreaIgnoring, .offset, .zIndex,
+        case .background, .overlay, .mask, .clip, .opacity, .identified, .effect, .safeAreaIgnoring, .safeAreaInset,
+            .offset, .zIndex,
             .coordinateSpace, .drawing, .accessibility, .alignmentGuide:
             return (tree.child(node), proposal, .zero)
         case .position:

@@ -14,6 +14,10 @@ struct LayoutOutput {
     var viewports: [Rect] = []
     /// The named coordinate spaces around the view being placed, innermost last.
     var coordinateSpaces: [NamedFrame] = []
+    /// The frames of the `safeAreaInset` views around the view being placed, innermost last.
+    var insetViews: [Rect] = []
+    /// The bands those insets take, outermost first: what `ignoresSafeArea` grows through.
+    var insetBands: [SafeAreaInsetBand] = []
 }
 
 /// Builds a display list in drawing order: a clip, opacity or other group is pushed, its
@@ -137,8 +141,10 @@ extension LayoutPass {
         case .safeAreaIgnoring:
             // A frame grown into the safe area is proposed to the content as it is: the
             // content lays out in the larger frame.
-            let grown = tree.safeAreaExpansions[payload].expanded(rect)
+            let grown = tree.safeAreaExpansions[payload].expanded(rect, through: output.insetBands)
             place(tree.child(node), grown == rect ? proposal : ProposedSize(grown.size), in: grown)
+        case .safeAreaInset:
+            placeInsetPart(tree.safeAreaInsetMarks[payload], node, proposal, in: rect)
         case .offset:
             let offset = tree.points[payload]
             place(tree.child(node), proposal, in: rect.offsetBy(dx: offset.x, dy: offset.y))
@@ -178,6 +184,28 @@ extension LayoutPass {
         }
     }
 
+    /// Places a part of a `safeAreaInset`: the whole view's frame is where its band ends; the
+    /// frame of the view it shrinks, where the band starts.
+    private mutating func placeInsetPart(_ mark: SafeAreaInsetMark, _ node: Int, _ proposal: ProposedSize, in rect: Rect) {
+        guard mark.isContent else {
+            output.insetViews.append(rect)
+            place(tree.child(node), proposal, in: rect)
+            output.insetViews.removeLast()
+            return
+        }
+        let whole = output.insetViews.last ?? rect
+        let (boundary, outer) =
+            switch mark.edge {
+            case .top: (rect.minY, whole.minY)
+            case .bottom: (rect.maxY, whole.maxY)
+            case .leading: (rect.minX, whole.minX)
+            default: (rect.maxX, whole.maxX)
+            }
+        output.insetBands.append(SafeAreaInsetBand(edge: mark.edge, boundary: boundary, outer: outer))
+        place(tree.child(node), proposal, in: rect)
+        output.insetBands.removeLast()
+    }
+
     /// The frame a view placed in `rect` has once the `ignoresSafeArea` it wraps (through
     /// modifiers that keep its frame) grows it: what a name after `ignoresSafeArea` sees.
     private func grownIntoSafeArea(_ node: Int, _ rect: Rect) -> Rect {
@@ -185,7 +213,7 @@ extension LayoutPass {
         while true {
             switch tree.kinds[node] {
             case .safeAreaIgnoring:
-                return tree.safeAreaExpansions[Int(tree.payloads[node])].expanded(rect)
+                return tree.safeAreaExpansions[Int(tree.payloads[node])].expanded(rect, through: output.insetBands)
             case .identified, .opacity, .zIndex, .accessibility, .alignmentGuide, .drawing, .effect, .coordinateSpace:
                 node = tree.child(node)
             default:

@@ -177,7 +177,7 @@ struct LayoutPass {
             let size = size(tree.child(node), contentProposal(node, proposal))
             return frameSize(tree.frames[payload].spec, size, proposal)
         case .fixedSize, .aspect, .background, .overlay, .clip, .opacity, .identified, .effect, .safeAreaIgnoring,
-            .offset, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility, .alignmentGuide:
+            .safeAreaInset, .offset, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility, .alignmentGuide:
             return size(tree.child(node), contentProposal(node, proposal))
         case .position:
             // It takes the whole proposal and puts its content's centre at a point in it.

@@ -45,6 +45,9 @@ enum NodeKind: UInt8 {
     /// Payload: ``LayoutTree/safeAreaExpansions``; one child, drawn in a frame grown into the
     /// safe area.
     case safeAreaIgnoring
+    /// Payload: ``LayoutTree/safeAreaInsetMarks``; one child: a `safeAreaInset`'s whole view,
+    /// or the view it shrinks.
+    case safeAreaInset
     /// Payload: ``LayoutTree/points`` (the physical offset); one child, drawn moved.
     case offset
     /// Payload: ``LayoutTree/positions``; one child, centred at that point of the whole proposal.
@@ -82,8 +85,8 @@ extension NodeKind {
     var wrapsContent: Bool {
         switch self {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip, .aspect, .opacity, .identified, .effect,
-            .safeAreaIgnoring, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask, .accessibility,
-            .alignmentGuide:
+            .safeAreaIgnoring, .safeAreaInset, .offset, .position, .zIndex, .coordinateSpace, .drawing, .mask,
+            .accessibility, .alignmentGuide:
             true
         case .empty, .text, .image, .shape, .spacer, .stack, .zstack, .scroll, .geometry, .viewThatFits, .lazyGrid,
             .grid, .gridRow:
@@ -163,6 +166,7 @@ struct LayoutTree {
     private(set) var scalars: [Double] = []
     private(set) var effects: [PhysicalEffect] = []
     private(set) var safeAreaExpansions: [SafeAreaExpansion] = []
+    private(set) var safeAreaInsetMarks: [SafeAreaInsetMark] = []
     private(set) var points: [Point] = []
     /// A `position`'s point; in right-to-left layouts x is measured from the right edge.
     private(set) var positions: [(point: Point, fromRight: Bool)] = []
@@ -275,7 +279,7 @@ struct LayoutTree {
             // gives it no spare height, even when its content (a lazy stack) takes any height.
             if payload == 1 { result.remove(.growsVertically) }
             return result
-        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .offset,
+        case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .safeAreaInset, .offset,
             .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility, .alignmentGuide:
             return union
         case .lazyGrid, .grid:
@@ -324,6 +328,7 @@ struct LayoutTree {
     @usableFromInline mutating func store(scalar: Double) -> Int32 { Self.append(scalar, to: &scalars) }
     mutating func store(_ entry: PhysicalEffect) -> Int32 { Self.append(entry, to: &effects) }
     mutating func store(_ entry: SafeAreaExpansion) -> Int32 { Self.append(entry, to: &safeAreaExpansions) }
+    mutating func store(_ entry: SafeAreaInsetMark) -> Int32 { Self.append(entry, to: &safeAreaInsetMarks) }
     mutating func store(point: Point) -> Int32 { Self.append(point, to: &points) }
     mutating func store(position point: Point, fromRight: Bool) -> Int32 { Self.append((point, fromRight), to: &positions) }
     mutating func store(_ entry: GeometryEntry) -> Int32 { Self.append(entry, to: &geometries) }

@@ -22,10 +22,14 @@ struct SafeAreaExpansion: Hashable {
     /// The canvas size.
     var canvas: Size
 
-    /// The frame a view placed in `rect` is drawn in: each chosen edge that touches its
-    /// safe-area boundary (or lies beyond it, in the unsafe band) moves out to the screen's edge.
-    func expanded(_ rect: Rect) -> Rect {
-        let tolerance = 0.5
+    /// The frame a view placed in `rect` is drawn in: each chosen edge that touches the edge
+    /// of a `safeAreaInset`'s band around it (`bands`, outermost first) grows through that
+    /// band, and one that then touches its safe-area boundary (or lies beyond it, in the
+    /// unsafe band) moves out to the screen's edge.
+    func expanded(_ rect: Rect, through bands: [SafeAreaInsetBand] = []) -> Rect {
+        let tolerance = SafeAreaInsetBand.tolerance
+        var rect = rect
+        for band in bands.reversed() where edges.contains(band.edge) { rect = band.grown(rect) }
         var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         if edges.contains(.top), minY <= insets.top + tolerance { minY = min(minY, 0) }
         if edges.contains(.bottom), maxY >= canvas.height - insets.bottom - tolerance { maxY = max(maxY, canvas.height) }
@@ -129,22 +133,90 @@ public enum HorizontalEdge: Hashable, Sendable {
     case trailing
 }
 
+/// The band a `safeAreaInset` takes from the view's safe area, as placement finds it: the
+/// physical edge it is on, where the view it shrinks ends (`boundary`) and where the band
+/// ends (`outer`, the modified view's edge).
+struct SafeAreaInsetBand: Hashable {
+    /// How near an edge must be to a boundary to touch it, in points.
+    static let tolerance = 0.5
+
+    /// One of `.top`, `.bottom`, `.leading` (the left edge) or `.trailing` (the right edge).
+    var edge: Edge
+    var boundary: Double
+    var outer: Double
+
+    /// `rect` with its edge on this band's side moved out to the band's end, when it touches
+    /// the band's boundary.
+    func grown(_ rect: Rect) -> Rect {
+        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        switch edge {
+        case .top: if minY <= boundary + Self.tolerance { minY = min(minY, outer) }
+        case .bottom: if maxY >= boundary - Self.tolerance { maxY = max(maxY, outer) }
+        case .leading: if minX <= boundary + Self.tolerance { minX = min(minX, outer) }
+        default: if maxX >= boundary - Self.tolerance { maxX = max(maxX, outer) }
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// What a `safeAreaInset` node is: the whole modified view (whose frame the band ends at), or
+/// the view the inset is laid beside (whose frame the band starts at), on a physical edge.
+struct SafeAreaInsetMark: Hashable {
+    /// One of `.top`, `.bottom`, `.leading` (the left edge) or `.trailing` (the right edge).
+    var edge: Edge
+    /// Whether the node wraps the view the inset shrinks (else the whole modified view).
+    var isContent: Bool
+}
+
+/// Marks the parts of a `safeAreaInset` for placement, which grows a view inside that
+/// ignores the safe area through the inset's band, as SwiftUI lets it reach under the inset.
+public struct _SafeAreaInsetLayout: _LayoutModifier {
+    @usableFromInline let edge: Edge
+    @usableFromInline let isContent: Bool
+
+    @usableFromInline
+    init(edge: Edge, isContent: Bool) {
+        self.edge = edge
+        self.isContent = isContent
+    }
+
+    /// Lowers `content` with the modifier applied.
+    @inlinable
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        tree.addWrapper(.safeAreaInset, payload: modifier.storeMark(in: &tree), content: content)
+    }
+
+    /// Stores the mark with its edge made physical (leading is on the right in right-to-left).
+    @usableFromInline
+    func storeMark(in tree: inout _ViewLowering) -> Int32 {
+        var physical = edge
+        if edge == .leading || edge == .trailing {
+            let (left, _) = tree.environment.layoutDirection.leftAndRight(leading: edge == .leading, trailing: edge == .trailing)
+            physical = left ? .leading : .trailing
+        }
+        return tree.tree.store(SafeAreaInsetMark(edge: physical, isContent: isContent))
+    }
+}
+
 extension View {
     /// Puts `content` along the top or bottom edge and lays the view out in the rest, as
-    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height.
-    /// Still frame: the view does not scroll under the inset, so the two are stacked.
+    /// SwiftUI's `safeAreaInset` shrinks the view's safe area by the inset's height; a view
+    /// inside that ignores the safe area reaches under the inset, to the modified view's edge.
+    /// Still frame: the view does not scroll under the inset.
     @inlinable
     public consuming func safeAreaInset<Inset: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Inset
     ) -> some View {
         let inset = content()
-        let view = self
+        let mark: Edge = edge == .top ? .top : .bottom
+        let view = self.modifier(_SafeAreaInsetLayout(edge: mark, isContent: true))
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
             view
             if edge == .bottom { inset }
         }
+        .modifier(_SafeAreaInsetLayout(edge: mark, isContent: false))
     }
 
     /// Puts `content` along the leading or trailing edge and lays the view out in the rest.
@@ -154,12 +226,14 @@ extension View {
         @ViewBuilder content: () -> Inset
     ) -> some View {
         let inset = content()
-        let view = self
+        let mark: Edge = edge == .leading ? .leading : .trailing
+        let view = self.modifier(_SafeAreaInsetLayout(edge: mark, isContent: true))
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
             view
             if edge == .trailing { inset }
         }
+        .modifier(_SafeAreaInsetLayout(edge: mark, isContent: false))
     }
 
     /// Padding as deep as the safe area would be, like SwiftUI's `safeAreaPadding`: here the

@@ -24,7 +24,9 @@ import Testing
                     GalleryFrame(id: "title", x: -0.5, y: 12.25, width: 300, height: 41.333),
                     GalleryFrame(id: "row.0.icon", x: 1e-9, y: 1.7976931348623157e308, width: 0, height: -0.0),
                 ],
-                problem: "a problem"),
+                problem: "a problem", accessibilityPath: "out/sheet-p2.accessibility.png",
+                accessibilityThumbnail: "thumbnails/sheet-p2.accessibility.png",
+                accessibilityText: "1. [header, staticText] \"Welcome\" @ 75.4,149 242.2×89.6\n"),
             GalleryEntry(
                 file: "s.json", page: 1, device: GalleryDevice(id: "d", name: "", idiom: "", width: 0, height: 0),
                 orientation: "portrait", scheme: "light", locale: "en", dynamicType: "large", backend: "text", path: "a.txt",

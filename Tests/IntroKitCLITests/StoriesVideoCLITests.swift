@@ -200,24 +200,29 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
     }
 
     /// A folder that cannot be written (read-only) or fills up while the video is written:
-    /// exit 1 with the system's reason, and no file under the final name.
+    /// exit 1 with the system's reason, and no file under the final name. `render stories`
+    /// has FFmpeg write the staged file; `previews` copies in what its runner left in the
+    /// stage folder.
     @Test(
         .enabled(if: MountNamespace.available, "needs unshare with user and mount namespaces"),
         arguments: [
-            ("mount --bind out out && mount -o remount,bind,ro out", "read-only file system"),
-            ("mount -t tmpfs -o size=4k tmpfs out", "the disk is full"),
+            ("mount --bind out out && mount -o remount,bind,ro out", "read-only file system", renderStories),
+            ("mount -t tmpfs -o size=4k tmpfs out", "the disk is full", renderStories),
+            ("mount --bind out out && mount -o remount,bind,ro out", "read-only file system", PreviewsVideoCLITests.shellCommand),
+            ("mount -t tmpfs -o size=4k tmpfs out", "no space left on device", PreviewsVideoCLITests.shellCommand),
         ])
-    func anUnwritableOrFullFolderWritesNoVideo(mount: String, message: String) throws {
+    func anUnwritableOrFullFolderWritesNoVideo(mount: String, message: String, command: String) throws {
         let cli = try CLIHarness()
         try cli.file("quick.json", quickStoriesJSON)
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let outcome = try MountNamespace.run(
-            "\(mount) && \"$0\" render stories quick.json --device iphone-se-1 --fps 10 --to 3 --format mp4 -o out; status=$?; ls -A out >&2; exit $status",
-            in: cli.directory)
+        let outcome = try MountNamespace.run("\(mount) && \(command) -o out; status=$?; ls -A out >&2; exit $status", in: cli.directory)
         #expect(outcome.status == 1, "\(outcome.stderr)")
         #expect(outcome.stderr.lowercased().contains(message), "\(outcome.stderr)")
-        #expect(!outcome.stderr.contains("preview.mp4\n"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains(".mp4\n"), "\(outcome.stderr)")
     }
+
+    /// A three-second MP4 of the quick show, as `sh` runs it (`$0`: the introkit binary).
+    static let renderStories = "\"$0\" render stories quick.json --device iphone-se-1 --fps 10 --to 3 --format mp4"
 }
 
 @Suite struct SheetTourCLITests {
@@ -276,6 +281,11 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
     /// The compiler is found on PATH, as in the user's shell.
     static let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
 
+    /// A three-second MP4 of the stories, as `sh` runs it (`$0`: the introkit binary), with
+    /// the compiler on PATH.
+    static let shellCommand =
+        "PATH='\(environment["PATH"] ?? "")' \"$0\" previews '\(stories)' --device iphone-se-1 --format mp4 --fps 10 --to 3 --cache '\(cache)' -q"
+
     func previews(_ cli: CLIHarness, _ options: [String]) -> Int32 {
         let device = options.contains("--device") ? [] : ["--device", "iphone-se-1"]
         return cli.run(["previews", Self.stories, "--cache", Self.cache, "-q"] + device + options, environment: Self.environment)
@@ -289,6 +299,20 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         let name = "LaunchStories-iphone-se-1-portrait-light"
         #expect(try cli.files(in: "store") == [name + "-poster.png", name + ".mp4"])
         try VideoPresetCLITests.expectAppStorePreview(cli, "store/\(name).mp4", poster: "store/\(name)-poster.png", seconds: 16)
+    }
+
+    /// A pull request's clips of the first two seconds: an MP4 600 px wide and a GIF 320 px
+    /// wide, each under 10 MB.
+    @Test func aPullRequestsClipsOfSwiftStoriesFitTenMegabytes() throws {
+        let cli = try CLIHarness()
+        #expect(previews(cli, ["--preset", "pull-request", "--to", "2", "-o", "pr"]) == 0, "\(cli.stderr)")
+        #expect(previews(cli, ["--preset", "pull-request", "--format", "gif", "--to", "2", "-o", "pr"]) == 0, "\(cli.stderr)")
+        let name = "LaunchStories-iphone-se-1-portrait-light"
+        #expect(try cli.files(in: "pr") == [name + ".gif", name + ".mp4"])
+        for (file, width) in [(name + ".mp4", "600"), (name + ".gif", "320")] {
+            #expect(try cli.contents("pr/" + file).count < 10_000_000)
+            #expect(try Decoded(cli.directory.appendingPathComponent("pr/" + file)).video["width"] == width)
+        }
     }
 
     /// `--loops 2` plays two cycles (32 s): over the App Store's 30, refused before drawing.

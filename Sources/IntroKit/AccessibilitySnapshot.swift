@@ -1,0 +1,51 @@
+import Foundation
+import IntroGalleryFormat
+import IntroRender
+import IntroUI
+
+/// How a render shows the accessibility elements of each picture (`AccessibilityOverlay`).
+public enum AccessibilityDrawing: Sendable, Hashable {
+    /// Not at all.
+    case none
+    /// Each picture with its elements outlined, numbered in reading order and listed beside
+    /// the screen, in place of the picture (`render sheet --accessibility`).
+    case outlined
+    /// Each picture as it is, with its ``AccessibilitySnapshot`` beside it, recorded in its
+    /// manifest entry for the gallery's accessibility toggle (`--accessibility --gallery`).
+    case snapshot
+}
+
+/// What VoiceOver meets on one output, written beside it: the screen drawn again with each
+/// element outlined and its legend (`AccessibilityOverlay`), by the output's backend, and the
+/// tree's text form (one line per element in reading order).
+public struct AccessibilitySnapshot: Sendable {
+    /// The outlined picture, with its thumbnail when the backend makes them.
+    public var output: RenderOutput
+    /// The screen's accessibility tree as text (`AccessibilityTree.text`): one line per element in reading order.
+    public var text: String
+
+    /// Draws the snapshot of `layout` with `backend` and `options`.
+    static func draw(_ layout: LayoutResult, backend: any RenderBackend, options: RenderOptions) throws -> AccessibilitySnapshot {
+        let outlined = AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer)
+        let output = try backend.render(
+            outlined.displayList, canvas: outlined.canvas, options: options,
+            thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+        return AccessibilitySnapshot(output: output, text: AccessibilityTree(layout).text)
+    }
+
+    /// The snapshot's file beside an output's (`a/b-p1.png` → `a/b-p1.accessibility.png`).
+    package static func path(for path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + ".accessibility" }
+        return path[..<dot] + ".accessibility" + path[dot...]
+    }
+
+    /// `entry` with the snapshot's files (beside its ``GalleryEntry/path``) and text.
+    package func described(_ entry: GalleryEntry) -> GalleryEntry {
+        var entry = entry
+        let path = Self.path(for: entry.path)
+        entry.accessibilityPath = path
+        entry.accessibilityThumbnail = output.thumbnail == nil ? nil : GalleryShots.thumbnailPath(for: path)
+        entry.accessibilityText = text
+        return entry
+    }
+}
