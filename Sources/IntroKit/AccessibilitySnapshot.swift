@@ -4,7 +4,7 @@ import IntroRender
 import IntroUI
 
 /// How a render shows the accessibility elements of each picture (`AccessibilityOverlay`).
-public enum AccessibilityDrawing: Sendable, Hashable {
+public enum AccessibilityDrawing: String, Codable, Sendable, Hashable {
     /// Not at all.
     case none
     /// Each picture with its elements outlined, numbered in reading order and listed beside
@@ -23,6 +23,12 @@ public struct AccessibilitySnapshot: Sendable {
     public var output: RenderOutput
     /// The screen's accessibility tree as text (`AccessibilityTree.text`): one line per element in reading order.
     public var text: String
+
+    /// A snapshot of `output` (the outlined picture) and `text` (the tree's text form).
+    public init(output: RenderOutput, text: String) {
+        self.output = output
+        self.text = text
+    }
 
     /// Draws the snapshot of `layout` with `backend` and `options`.
     static func draw(_ layout: LayoutResult, backend: any RenderBackend, options: RenderOptions) throws -> AccessibilitySnapshot {

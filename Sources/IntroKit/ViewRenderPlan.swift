@@ -22,6 +22,7 @@ public struct ViewRenderPlan {
     let options: RenderOptions
     let pixelLimit: Int
     let currentDirectory: URL
+    let accessibility: AccessibilityDrawing
 
     /// The plan of `request`.
     public init(_ request: ViewRenderRequest) throws(RenderProblem) {
@@ -31,6 +32,7 @@ public struct ViewRenderPlan {
         options = request.options
         pixelLimit = request.pixelLimit
         currentDirectory = request.currentDirectory
+        accessibility = request.accessibility
         var jobs: [ViewJob] = []
         var refused: [RenderProblem] = []
         for (position, view) in request.views.enumerated() {
@@ -83,15 +85,20 @@ public struct ViewRenderPlan {
             let chrome = ScreenChrome(device: job.device, orientation: job.orientation, locale: job.locale)
             layout.displayList.items += engine.layout(chrome, canvas: canvas, environment: environment).displayList.items
         }
+        if accessibility == .outlined { layout = AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer) }
         let output: RenderOutput
+        let snapshot: AccessibilitySnapshot?
         do {
             output = try backend.render(
-                layout.displayList, canvas: canvas, options: options, thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+                layout.displayList, canvas: layout.canvas, options: options, thumbnailPixelsPerPoint: GalleryShots.thumbnailPixelsPerPoint)
+            snapshot = accessibility == .snapshot ? try AccessibilitySnapshot.draw(layout, backend: backend, options: options) : nil
         } catch {
             throw .backendFailed(file: job.fileName, reason: String(describing: error))
         }
         let (entry, thumbnail) = GalleryShots.entry(description(job, layout), output: output)
-        return RenderedView(rendered: RenderedOutput(output: output, entry: entry, thumbnail: thumbnail), layout: layout)
+        let rendered = RenderedOutput(
+            output: output, entry: snapshot?.described(entry) ?? entry, thumbnail: thumbnail, accessibility: snapshot)
+        return RenderedView(rendered: rendered, layout: layout)
     }
 
     /// The manifest entry of `job` laid out as `layout`, before its bytes are known.

@@ -34,6 +34,9 @@ public struct ViewRenderRequest {
     public var refusesSameFileNames = true
     /// The folder source paths are shown relative to in manifest entries.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// Whether each picture shows its accessibility elements outlined and their legend, or
+    /// has that picture and the tree's text form beside it (``AccessibilitySnapshot``).
+    public var accessibility = AccessibilityDrawing.none
 
     /// A request for `views` on `devices` drawn by `backend`; other settings take their defaults.
     public init(views: [ViewRenderItem], devices: [Device], backend: any RenderBackend) {

@@ -31,7 +31,8 @@ struct PreviewsCommand: Command {
         help: "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged")
 
     let options: [any OptionDeclaration] = [
-        targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, CommonOptions.dynamicTypes, CommonOptions.statusBar,
+        targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, RenderSheetCommand.accessibility,
+        CommonOptions.dynamicTypes, CommonOptions.statusBar,
         RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, layoutTiming, cache, CommonOptions.quiet, GalleryOptions.gallery,
         GalleryOptions.watch,
     ] + PreviewsStoriesOptions.all
@@ -88,7 +89,9 @@ struct PreviewsCommand: Command {
             switch outcome {
             case .success(let made):
                 if let time = made.layoutTime { try context.print(layoutTimeLine(output.fileName, time, context)) }
-                entries += try delivery.deliver(made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail).map { [$0] } ?? []
+                entries += try delivery.deliver(
+                    made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility
+                ).map { [$0] } ?? []
                 if let layout = made.layout { try delivery.stageBeside(layout, named: output.fileName + ".layout.json") }
                 if let poster = made.poster { try delivery.stageBeside(poster, named: PreviewRendering.posterFileName(of: output.fileName)) }
                 diagnostics += made.diagnostics
@@ -118,6 +121,7 @@ struct PreviewsCommand: Command {
         spec.showsStatusBar = arguments[CommonOptions.statusBar]
         spec.layoutTimingRuns = arguments[Self.layoutTiming] ?? 0
         spec.stories = try PreviewsStoriesOptions.spec(arguments)
+        spec.accessibility = AccessibilityDrawing(arguments)
         return spec
     }
 

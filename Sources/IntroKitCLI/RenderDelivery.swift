@@ -14,26 +14,17 @@ struct RenderDelivery: Sendable {
     let transaction = OutputTransaction()
     let context: CommandContext
 
-    /// Stages one output, named `fileName`, with its thumbnail when it goes to a folder;
-    /// returns the entry the manifest gets then (none for a single file or stdout).
-    func deliver(_ data: Data, fileName: String, entry: GalleryEntry, thumbnail: Data?) throws(CLIError) -> GalleryEntry? {
+    /// Stages one output, named `fileName`, with its thumbnail and its accessibility snapshot
+    /// (and that one's thumbnail) when it goes to a folder; returns the entry the manifest
+    /// gets then (none for a single file or stdout).
+    func deliver(_ data: Data, fileName: String, entry: GalleryEntry, thumbnail: Data?, accessibility: AccessibilitySnapshot? = nil)
+        throws(CLIError) -> GalleryEntry?
+    {
         try destination.deliver(data, named: fileName, transaction: transaction, context: context)
         guard case .folder(let folder) = destination else { return nil }
-        if let thumbnail, let path = entry.thumbnail { try transaction.stage(thumbnail, to: folder.appendingPathComponent(path)) }
-        return entry
-    }
-
-    /// Stages a rendered output as ``deliver(_:fileName:entry:thumbnail:)`` does, and its
-    /// accessibility snapshot (and that one's thumbnail) beside it when it goes to a folder.
-    func deliver(_ made: RenderedOutput, fileName: String) throws(CLIError) -> GalleryEntry? {
-        let entry = try deliver(made.output.data, fileName: fileName, entry: made.entry, thumbnail: made.thumbnail)
-        guard case .folder(let folder) = destination, let snapshot = made.accessibility, let path = made.entry.accessibilityPath else {
-            return entry
-        }
-        try transaction.stage(snapshot.output.data, to: folder.appendingPathComponent(path))
-        if let thumbnail = snapshot.output.thumbnail, let path = made.entry.accessibilityThumbnail {
-            try transaction.stage(thumbnail, to: folder.appendingPathComponent(path))
-        }
+        let files = [(thumbnail, entry.thumbnail), (accessibility?.output.data, entry.accessibilityPath),
+                     (accessibility?.output.thumbnail, entry.accessibilityThumbnail)]
+        for case (let data?, let path?) in files { try transaction.stage(data, to: folder.appendingPathComponent(path)) }
         return entry
     }
 

@@ -90,7 +90,8 @@ struct RenderSheetCommand: Command {
                 } catch {
                     throw CLIError(error, context)
                 }
-                let entry = try delivery.deliver(made, fileName: job.fileName)
+                let entry = try delivery.deliver(
+                    made.output.data, fileName: job.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility)
                 return (made.output.diagnostics, entry)
             }
         }

@@ -45,6 +45,9 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     /// Whether an audit run also audits contrast with Increase Contrast on (the system
     /// colours' increased-contrast variants).
     public var increasedContrast = false
+    /// Whether each output shows its accessibility elements outlined, or has its
+    /// accessibility snapshot beside it (`--accessibility`, with `--gallery`).
+    public var accessibility = AccessibilityDrawing.none
 
     /// A spec.
     public init(
@@ -162,6 +165,10 @@ enum PreviewStageFiles {
         do {
             if !bytesWritten { try rendered.output.data.write(to: data(stage, index)) }
             if let thumbnail = rendered.thumbnail { try thumbnail.write(to: Self.thumbnail(stage, index)) }
+            if let snapshot = rendered.accessibility {
+                try snapshot.output.data.write(to: accessibility(stage, index))
+                try snapshot.output.thumbnail?.write(to: accessibilityThumbnail(stage, index))
+            }
             if let layout { try LayoutReport(layout).json.write(to: Self.layout(stage, index)) }
             let record = PreviewOutputRecord(entry: rendered.entry, diagnostics: rendered.output.diagnostics, layoutTime: layoutTime)
             try JSONEncoder().encode(record).write(to: Self.record(stage, index))
@@ -192,6 +199,10 @@ enum PreviewStageFiles {
     static func record(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).json") }
     static func thumbnail(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).thumbnail.png") }
     static func layout(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).layout.json") }
+    static func accessibility(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).accessibility.out") }
+    static func accessibilityThumbnail(_ stage: URL, _ index: Int) -> URL {
+        stage.appendingPathComponent("\(index).accessibility.thumbnail.png")
+    }
     static func poster(_ stage: URL, _ index: Int) -> URL { stage.appendingPathComponent("\(index).poster.png") }
 }
 

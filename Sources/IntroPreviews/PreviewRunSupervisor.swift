@@ -1,5 +1,7 @@
 import Foundation
+import IntroGalleryFormat
 import IntroKit
+import IntroRender
 
 /// Runs a runner until every planned output is drawn or has failed: when a preview stops
 /// the runner (a trap, a stack overflow), that output is recorded as failed and a new
@@ -131,6 +133,16 @@ struct PreviewRunSupervisor {
                 data: data, entry: record.entry, diagnostics: record.diagnostics,
                 thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
                 layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime,
-                audit: record.audit, poster: try? Data(contentsOf: PreviewStageFiles.poster(stage, index))))
+                audit: record.audit, poster: try? Data(contentsOf: PreviewStageFiles.poster(stage, index)),
+                accessibility: Self.snapshot(record.entry, stage, index)))
+    }
+
+    /// The accessibility snapshot the runner left beside output `index`, when its entry has one.
+    private static func snapshot(_ entry: GalleryEntry, _ stage: URL, _ index: Int) -> AccessibilitySnapshot? {
+        guard let text = entry.accessibilityText, let data = try? Data(contentsOf: PreviewStageFiles.accessibility(stage, index)) else {
+            return nil
+        }
+        let thumbnail = try? Data(contentsOf: PreviewStageFiles.accessibilityThumbnail(stage, index))
+        return AccessibilitySnapshot(output: RenderOutput(data: data, thumbnail: thumbnail), text: text)
     }
 }

@@ -132,6 +132,7 @@ struct PreviewRunner {
         request.pixelLimit = spec.pixelLimit
         request.currentDirectory = URL(fileURLWithPath: spec.currentDirectory)
         request.refusesSameFileNames = !spec.audits
+        request.accessibility = spec.accessibility
         return request
     }
 

@@ -72,6 +72,8 @@ public struct PreviewRendering: Sendable {
     /// An App Store preview's poster frame (the show 5 s in) as a PNG, written beside the
     /// video as ``posterFileName(of:)``.
     public var poster: Data?
+    /// The output's accessibility snapshot, when the spec asks for one (``PreviewRunSpec/accessibility``).
+    public var accessibility: AccessibilitySnapshot?
 
     /// The file beside the video `fileName` that holds its poster frame: `<name>-poster.png`.
     public static func posterFileName(of fileName: String) -> String {

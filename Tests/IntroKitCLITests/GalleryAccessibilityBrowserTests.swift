@@ -56,6 +56,10 @@ import Testing
         let page = String(decoding: try cli.contents("index.html"), as: UTF8.self)
         #expect(page.contains("\"out/thumbnails/welcome-sheet-iphone-se-portrait-light-p1.accessibility.png\""))
         #expect(page.contains("\"" + snapshot + "\""))
+        // A merge of CI shards copies the snapshots with the outputs.
+        #expect(cli.run(["gallery", "merge", "out", "cached", "-o", "merged", "-q"]) == 0, "\(cli.stderrText)")
+        #expect(try cli.contents("merged/" + snapshot.dropFirst("cached/".count)) == first[1])
+        _ = try cli.contents("merged/thumbnails/welcome-sheet.ar-iphone-se-portrait-dark-p1.accessibility.png")
         // Without --gallery, --accessibility draws the outlined screens themselves, as before.
         #expect(cli.run(["render", "sheet", "welcome-sheet.json", "--device", "iphone-se", "--scale", "1", "--accessibility", "-o", "plain", "-q"]) == 0)
         let plain = try cli.contents("plain/welcome-sheet-iphone-se-portrait-light-p1.png")
@@ -116,6 +120,45 @@ import Testing
         try browser.click("#accessibility")
         try browser.waitForImages()
         #expect(try browser.number(snapshots) == 4)
+        #expect(try browser.problems() == [])
+    }
+
+    /// `introkit previews --accessibility --gallery`: the runner draws each preview's snapshot
+    /// too and the CLI writes it beside the output, so the toggle works on previews alike.
+    @Test func previewsCarryTheirSnapshotsToo() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.copyItem(
+            at: ChildProcess.repository.appendingPathComponent("Tests/Fixtures/PreviewFiles/Card.swift"),
+            to: cli.directory.appendingPathComponent("Card.swift"))
+        let outcome = try IntroKitProcess.run(
+            [
+                "previews", "Card.swift", "--device", "iphone-se", "--scale", "1", "--accessibility", "--gallery", "-o", "out", "-q",
+                "--cache", ChildProcess.repository.appendingPathComponent(".build/introkit-previews").path,
+            ], in: cli.directory, environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let manifest = try JSONSerialization.jsonObject(with: cli.contents("out/introkit-manifest.json")) as? [String: Any]
+        let entries = manifest?["entries"] as? [[String: Any]] ?? []
+        #expect(entries.count == 4)
+        for entry in entries {
+            let snapshot = try #require(entry["accessibilityPath"] as? String)
+            #expect(snapshot.hasSuffix(".accessibility.png"))
+            let data = try cli.contents("out/" + snapshot)
+            // Wider than the output by the 300 pt legend.
+            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == (entry["pixelWidth"] as? Int ?? 0) + 300, "\(snapshot)")
+            _ = try cli.contents("out/" + (entry["accessibilityThumbnail"] as? String ?? ""))
+            #expect((entry["accessibilityText"] as? String ?? "").contains("[staticText] \""), "\(entry)")
+        }
+        let card = try #require(entries.first { ($0["path"] as? String) == "Card-iphone-se-portrait-light.png" })
+        #expect((card["accessibilityText"] as? String ?? "").contains("\"Welcome\""), "\(card)")
+        let browser = try HeadlessChromium()
+        try browser.open(cli.directory.appendingPathComponent("out/index.html"), width: 1280, height: 1000)
+        try browser.press("a")
+        try browser.waitForImages()
+        let shown = try browser.evaluate("""
+            [...document.querySelectorAll('.tile img')].map((i) => i.classList.contains('snapshot') && i.naturalWidth > 0)
+            """) as? [Bool] ?? []
+        #expect(shown.count == 4 && shown.allSatisfy { $0 }, "\(shown)")
         #expect(try browser.problems() == [])
     }
 
