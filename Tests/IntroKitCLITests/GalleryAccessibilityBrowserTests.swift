@@ -56,6 +56,10 @@ import Testing
         let page = String(decoding: try cli.contents("index.html"), as: UTF8.self)
         #expect(page.contains("\"out/thumbnails/welcome-sheet-iphone-se-portrait-light-p1.accessibility.png\""))
         #expect(page.contains("\"" + snapshot + "\""))
+        // A merge of CI shards copies the snapshots with the outputs.
+        #expect(cli.run(["gallery", "merge", "out", "cached", "-o", "merged", "-q"]) == 0, "\(cli.stderrText)")
+        #expect(try cli.contents("merged/" + snapshot.dropFirst("cached/".count)) == first[1])
+        _ = try cli.contents("merged/thumbnails/welcome-sheet.ar-iphone-se-portrait-dark-p1.accessibility.png")
         // Without --gallery, --accessibility draws the outlined screens themselves, as before.
         #expect(cli.run(["render", "sheet", "welcome-sheet.json", "--device", "iphone-se", "--scale", "1", "--accessibility", "-o", "plain", "-q"]) == 0)
         let plain = try cli.contents("plain/welcome-sheet-iphone-se-portrait-light-p1.png")

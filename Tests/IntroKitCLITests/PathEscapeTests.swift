@@ -84,6 +84,13 @@ import Testing
         #expect(!exists("thumbnail.png"))
     }
 
+    @Test func galleryRefusesAnAccessibilitySnapshotPathThatClimbsOut() throws {
+        render(into: "previews")
+        try editManifest(in: "previews") { $0.accessibilityPath = "../snapshot.png" }
+        #expect(cli.run(["gallery", "previews", "-q"]) == 1)
+        #expect(cli.stderrText.contains("entries[0].accessibilityPath: \"../snapshot.png\" climbs out"), "\(cli.stderrText)")
+    }
+
     @Test func galleryRefusesAManifestThatLinksOut() throws {
         render(into: "elsewhere")
         try FileManager.default.createDirectory(at: url("previews/sub"), withIntermediateDirectories: true)
