@@ -164,7 +164,7 @@ let package = Package(
             name: "IntroKitTests",
             dependencies: [
                 "IntroKit", "IntroRender", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat",
-                "IntroSystem",
+                "IntroSystem", "IntroVideo",
             ]),
         .testTarget(
             name: "IntroKitCLITests",

@@ -19,6 +19,8 @@ public enum GalleryFolderError: Error, FileWriteFailure {
     case unsafePath(manifest: String, member: String, path: String, FolderBoundary.Refusal)
     /// A file could not be written.
     case write(FileWriteError)
+    /// A render into the folder failed (a video that could not be encoded).
+    case render(RenderProblem)
 
     /// A failed write, as ``write(_:)``.
     public static func fileWrite(_ error: FileWriteError) -> GalleryFolderError { .write(error) }

@@ -37,6 +37,7 @@ struct GalleryFiles {
         case .unsafePath(let manifest, let member, let path, let refusal):
             .input([context.message("gallery.unsafePath", [manifest, member, path, context.message(refusal.messageKey)])])
         case .write(let error): .fileWrite(error)
+        case .render(let problem): CLIError(problem, context)
         }
     }
 
