@@ -100,8 +100,8 @@ let package = Package(
         .target(
             name: "IntroKit",
             dependencies: [
-                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroSystem",
-                "IntroVideo", "CLoadedObjects",
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroGallery",
+                "IntroSystem", "IntroVideo", "CLoadedObjects",
             ]
         ),
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin
@@ -164,7 +164,7 @@ let package = Package(
             name: "IntroKitTests",
             dependencies: [
                 "IntroKit", "IntroRender", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat",
-                "IntroSystem",
+                "IntroSystem", "IntroVideo",
             ]),
         .testTarget(
             name: "IntroKitCLITests",

@@ -1,6 +1,7 @@
 import Foundation
 import IntroRender
 import IntroUI
+import WelcomeSheet
 
 /// The bytes a render cache key is the digest of: every value tagged by its kind and every
 /// string and list length-prefixed, so that no two different inputs give the same bytes.
@@ -60,6 +61,23 @@ package struct CacheKeyBytes {
         guard let value else { return tag(.none) }
         tag(.some)
         write(&self, value)
+    }
+
+    /// Lint findings, each field by field.
+    mutating func add(_ findings: [SheetLintFinding]) {
+        tag(.list)
+        raw(UInt64(findings.count))
+        for finding in findings {
+            add(finding.severity.rawValue)
+            add(finding.code.rawValue)
+            add(finding.page)
+            add(finding.element.id)
+            add(finding.arguments)
+            add(finding.device) { $0.add($1) }
+            add(finding.orientation) { $0.add($1.rawValue) }
+            add(finding.colorScheme) { $0.add($1.rawValue) }
+            add(finding.dynamicType) { $0.add($1.rawValue) }
+        }
     }
 
     /// A value by its JSON encoding (keys sorted): for the display list's newer kinds of

@@ -5,10 +5,10 @@ import IntroRender
 /// A manifest checked against the files of the folder it describes, before its page is built
 /// (`introkit gallery`, `--gallery`): a missing or corrupt image gets a problem, a changed
 /// image or a missing thumbnail a thumbnail made again, by the decoder of the backend that
-/// writes its media type. Reads files, writes none: the caller stages ``thumbnails``.
-package struct CheckedGallery {
+/// writes its media type. Reads files, writes none: the caller stages its `thumbnails`.
+public struct CheckedGallery {
     /// Why an entry's image cannot be shown, for the caller to say in its language.
-    package enum Problem: Sendable {
+    public enum Problem: Sendable {
         /// The file at `path` (relative to the folder) is not there.
         case missing(path: String)
         /// The file at `path` is there, but its backend's decoder cannot read it.

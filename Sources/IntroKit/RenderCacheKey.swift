@@ -104,7 +104,7 @@ public final class RenderCacheKeys: @unchecked Sendable {
     func pageFindings(_ findings: [SheetLintFinding], page: Int) -> String {
         if let known = lock.withLock({ findingDigests[page] }) { return known }
         var bytes = CacheKeyBytes()
-        bytes.add(String(reflecting: findings))
+        bytes.add(findings)
         let digest = bytes.digest
         lock.withLock { findingDigests[page] = digest }
         return digest

@@ -1,7 +1,7 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
-import IntroRender
+import IntroKit
 
 /// `introkit gallery DIR`: `DIR/index.html`, a page of every output rendered into `DIR` (and
 /// its subfolders); with `--snapshots`, a review of the snapshot failures recorded there.
@@ -22,7 +22,7 @@ struct GalleryCommand: Command {
             try GalleryOptions.writeGallery(of: folder, quiet: quiet, manifestLimit: limit, context)
             return 0
         }
-        let failures = try files.failures(under: folder)
+        let failures = try files.run { () throws(GalleryFolderError) in try files.folder(folder).failures() }
         if failures.isEmpty { context.printError(context.message("gallery.noFailures", [folder.path])) }
         let page = GalleryPage(
             title: context.message("gallery.snapshotsTitle", [folder.standardizedFileURL.lastPathComponent]),
@@ -47,55 +47,10 @@ struct GalleryMergeCommand: Command {
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let report = context.url(for: try arguments.required(Self.output))
         let files = GalleryFiles(context: context, manifestLimit: arguments[GalleryFiles.maximumManifestBytes])
-        let merged = try merge(arguments.positionals, into: report, files, context)
+        let shards = arguments.positionals.map { (label: $0, folder: files.folder(context.url(for: $0))) }
+        let merged = try files.run { () throws(GalleryFolderError) in try files.folder(report).merge(shards) }
         try GalleryOptions.writeGallery(of: report, manifest: merged, quiet: arguments[GalleryCommand.quiet], context)
         return 0
-    }
-
-    /// Copies the shards' outputs into `report` with their merged manifest, and returns that
-    /// manifest; the shards' own manifests are gone when it returns.
-    private func merge(_ paths: [String], into report: URL, _ files: GalleryFiles, _ context: CommandContext)
-        throws(CLIError) -> GalleryManifest
-    {
-        var sources: [(root: URL, source: GalleryMerge.Source)] = []
-        for path in paths {
-            let root = context.url(for: path)
-            sources += try files.manifests(under: root, label: path).map { (root, $0) }
-        }
-        let merged: GalleryManifest
-        do throws(GalleryError) {
-            merged = try GalleryMerge.merge(sources.map(\.source), generator: IntroKitTool.generator)
-        } catch {
-            throw files.message(error)
-        }
-        let transaction = OutputTransaction()
-        do {
-            // Every path was checked against its shard when its manifest was read; the
-            // report's own folders are checked too (an existing report may hold links).
-            let destination = FolderBoundary(report)
-            for (root, source) in sources {
-                let boundary = FolderBoundary(root)
-                for entry in source.manifest.entries {
-                    for (_, path) in entry.outputFiles {
-                        guard let data = try files.readIfPresent(try files.file(path, in: boundary)) else { continue }
-                        try transaction.stage(data, to: try files.file(path, in: destination))
-                    }
-                }
-            }
-            try transaction.stage(to: report.appendingPathComponent(GalleryManifest.fileName)) { file throws(CLIError) in
-                var failure: CLIError?
-                merged.writeJSON { chunk in
-                    guard failure == nil else { return }
-                    do throws(CLIError) { try file.append(chunk) } catch { failure = error }
-                }
-                if let failure { throw failure }
-            }
-            try transaction.commit()
-        } catch {
-            transaction.rollback()
-            throw error
-        }
-        return merged
     }
 }
 
@@ -119,7 +74,7 @@ enum GalleryOptions {
     /// given, is the folder's whole manifest, just written (it is not read again); manifests
     /// read are held to `manifestLimit` bytes.
     static func writeGallery(
-        of folder: URL, manifest: GalleryManifest? = nil, quiet: Bool, manifestLimit: Int = GalleryFiles.defaultManifestBytes,
+        of folder: URL, manifest: GalleryManifest? = nil, quiet: Bool, manifestLimit: Int = GalleryFolder.defaultManifestBytes,
         _ context: CommandContext
     ) throws(CLIError) {
         let built = try GalleryFiles(context: context, manifestLimit: manifestLimit).build(folder, manifest: manifest)

@@ -146,7 +146,7 @@ struct StoriesShowFiles {
             let made: RenderedOutput
             if show.video != nil {
                 // FFmpeg writes the staged file itself (it seeks back to write the index).
-                let (data, _) = try transaction.stageVideo(to: url, context) { path throws(RenderProblem) in try show.writeVideo(to: path) }
+                let (data, _) = try transaction.stageVideo(to: url, problem: { CLIError($0, context) }) { path throws(RenderProblem) in try show.writeVideo(to: path) }
                 made = show.video(written: data)
                 if let poster = show.posterFileName {
                     let png: Data

@@ -258,16 +258,17 @@ extension LayoutPass {
             let fraction = key.fraction ?? 0.5
             crossPositions = sizes.map { fraction * (extent - $0.across(stack.axis)) }
         }
-        let main = sizes.reduce(0) { $0 + $1.along(stack.axis) } + stack.spacing * Double(max(0, sizes.count - 1))
+        let main = sizes.reduce(0) { $0 + $1.along(stack.axis) } + tree.totalSpacing(node, stack)
         var cursor = 0.0
         var result: [(ProposedSize, Rect)] = []
         for index in sizes.indices {
+            if index > 0 { cursor += tree.spacing(node, stack, after: index - 1) }
             let size = sizes[index]
             let along = stack.axis == .horizontal && stack.startsAtRight ? main - cursor - size.width : cursor
             let origin = stack.axis == .vertical
                 ? Point(x: crossPositions[index], y: along) : Point(x: along, y: crossPositions[index])
             result.append((proposals[index], Rect(origin: origin, size: size)))
-            cursor += size.along(stack.axis) + stack.spacing
+            cursor += size.along(stack.axis)
         }
         return result
     }

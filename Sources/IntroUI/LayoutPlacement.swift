@@ -256,23 +256,25 @@ extension LayoutPass {
             var frames: [Int: (ProposedSize, Rect)] = [:]
             var cursor = 0.0
             for (offset, child) in tree.childRange(node).enumerated() {
+                if offset > 0 { cursor += tree.spacing(node, stack, after: offset - 1) }
                 let size = shareSize(start + offset)
                 frames[Int(tree.children[child])] = (
                     ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross),
                     stackFrame(stack, size, cursor, in: rect)
                 )
-                cursor += size.along(stack.axis) + stack.spacing
+                cursor += size.along(stack.axis)
             }
             placeInZOrder(node) { _, child in frames[child] ?? (.unspecified, .zero) }
             return
         }
         var cursor = 0.0
         for (offset, child) in tree.childRange(node).enumerated() {
+            if offset > 0 { cursor += tree.spacing(node, stack, after: offset - 1) }
             let size = shareSize(start + offset)
             let frame = stackFrame(stack, size, cursor, in: rect)
             let childProposal = ProposedSize.make(stack.axis, main: shareOffer(start + offset), cross: cross)
             place(Int(tree.children[child]), childProposal, in: frame)
-            cursor += size.along(stack.axis) + stack.spacing
+            cursor += size.along(stack.axis)
         }
     }
 

@@ -150,7 +150,7 @@ struct LayoutPass {
                 // Lined up by guides, the views reach from the largest value to the largest remainder.
                 cross = containerFrames(node, proposal).reduce(0) { max($0, stack.axis == .vertical ? $1.1.maxX : $1.1.maxY) }
             }
-            return Size.make(stack.axis, main: main + stack.spacing * Double(max(0, count - 1)), cross: cross)
+            return Size.make(stack.axis, main: main + tree.totalSpacing(node, stack), cross: cross)
         case .zstack:
             if readsGuides(node, tree.alignments[payload]) {
                 return containerFrames(node, proposal).reduce(Size.zero) {
@@ -321,7 +321,7 @@ struct LayoutPass {
             share(node, start, offset, axis, main: nil, cross: cross)
         }
         if let main = finite(proposal.along(axis)) {
-            let available = main - stack.spacing * Double(max(0, children.count - 1))
+            let available = main - tree.totalSpacing(node, stack)
             if total(start, children.count, axis) > available {
                 shrink(node, start, axis, available: available, cross: cross)
             }

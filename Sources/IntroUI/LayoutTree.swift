@@ -132,7 +132,8 @@ struct TextEntry {
 struct StackEntry: Sendable {
     var axis: Axis
     var alignment: Alignment
-    var spacing: Double
+    /// nil: the default, which depends on the pair of views (``LayoutTree/spacing(_:_:after:)``).
+    var spacing: Double?
 }
 
 /// A view tree lowered into flat storage, in the spirit of Yoga's nodes: one entry per node
@@ -220,6 +221,23 @@ struct LayoutTree {
             node = child(node)
         }
         return 0
+    }
+
+    /// The room a stack leaves after its child at `offset`: the spacing it sets, else the
+    /// default for that pair of views, which Apple documents as depending on the views: 8 points
+    /// between two views, none next to a `Spacer` (a spacer's own length is the room it keeps).
+    func spacing(_ node: Int, _ stack: StackLayout, after offset: Int) -> Double {
+        if let spacing = stack.spacing { return spacing }
+        return kinds[child(node, offset)] == .spacer || kinds[child(node, offset + 1)] == .spacer ? 0 : StackEntry.defaultSpacing
+    }
+
+    /// The room between all of a stack's children.
+    func totalSpacing(_ node: Int, _ stack: StackLayout) -> Double {
+        let count = Int(childCounts[node])
+        if let spacing = stack.spacing { return spacing * Double(max(0, count - 1)) }
+        var total = 0.0
+        for offset in 0..<max(0, count - 1) { total += spacing(node, stack, after: offset) }
+        return total
     }
 
     func isGrowable(_ node: Int, _ axis: Axis) -> Bool { flags[node].contains(.grows(axis)) }
@@ -586,22 +604,20 @@ extension StackEntry {
     @usableFromInline
     static func vertical(_ alignment: HorizontalAlignment, spacing: Double?) -> StackEntry {
         StackEntry(
-            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-            spacing: spacing ?? defaultSpacing)
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
     }
 
     /// A horizontal stack's entry (`spacing` nil: the default).
     @usableFromInline
     static func horizontal(_ alignment: VerticalAlignment, spacing: Double?) -> StackEntry {
         StackEntry(
-            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-            spacing: spacing ?? defaultSpacing)
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
     }
 
     /// How a group lays out where one view is expected: a vertical stack with the default spacing.
-    static let implicitGroup = StackEntry(axis: .vertical, alignment: .center, spacing: StackEntry.defaultSpacing)
+    static let implicitGroup = StackEntry(axis: .vertical, alignment: .center, spacing: nil)
 
-    /// The spacing of stacks that set none: SwiftUI's default between two views.
+    /// The default spacing between two views: a stack's between views that are not spacers, a grid's.
     static let defaultSpacing = 8.0
 }
 

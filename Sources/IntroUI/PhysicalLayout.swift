@@ -118,7 +118,8 @@ extension Rect {
 struct StackLayout {
     var axis: Axis
     var alignment: PhysicalAlignment
-    var spacing: Double
+    /// nil: the default between each pair of views (``LayoutTree/spacing(_:_:after:)``).
+    var spacing: Double?
     /// Whether a horizontal stack lays its views out from the right (right to left).
     var startsAtRight: Bool
 }

@@ -69,7 +69,7 @@ public struct WelcomeSheetView: View {
 
 /// What scrolls: the large title and the rows, as upstream writes them. The widths follow
 /// from SwiftUI's spacing rules, not from numbers worked out here: the title sits between two
-/// spacers in a stack of default spacing (8 pt between views, spacers at least 8 pt long),
+/// spacers in a stack of default spacing (none next to a spacer, spacers at least 8 pt long),
 /// and each row ends in a spacer after 17.5 pt of spacing (at least 8 pt long, 16 on iPad:
 /// ``SheetMetrics/rowSpacerMinLength``).
 struct SheetContent: View {

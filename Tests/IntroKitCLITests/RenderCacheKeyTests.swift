@@ -4,6 +4,7 @@ import IntroPNG
 import IntroRender
 import IntroUI
 import Testing
+import WelcomeSheet
 
 @testable import IntroKit
 @testable import IntroKitCLI
@@ -54,6 +55,7 @@ import Testing
             (Transform2D.identity, 6), (RGBA(red: 0, green: 0, blue: 0), 4), (Rect.zero, 2), (Size(width: 0, height: 0), 2),
             (Point(x: 0, y: 0), 2), (EdgeInsets.zero, 4), (DisplayList(size: Size(width: 0, height: 0)), 2),
             (Canvas(size: Size(width: 1, height: 1)), 6), (RenderOptions(), 4), (AssetLimits(), 2),
+            (SheetLintFinding(.note, .textOverflows, page: 1, element: .title, arguments: []), 9),
         ]
         for (value, count) in fields {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) has a new field: key it")
