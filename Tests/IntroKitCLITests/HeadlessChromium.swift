@@ -12,7 +12,7 @@ final class HeadlessChromium {
     static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/chromium-cdp.py")
 
-    private let process = Process()
+    private let process: Process
     private let input = Pipe()
     private let output = Pipe()
     private var buffer = Data()
@@ -22,8 +22,9 @@ final class HeadlessChromium {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw Failure(description: "chromium is not installed: run scripts/setup")
         }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.driver.path]
+        process = IntroKitProcess.process(
+            [Self.driver.path], executable: URL(fileURLWithPath: "/usr/bin/python3"),
+            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), environment: ProcessInfo.processInfo.environment)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -25,7 +25,8 @@ enum ChildProcess {
         try run(URL(fileURLWithPath: "/usr/bin/env"), command, in: directory)
     }
 
-    /// Runs `executable arguments` in `directory` to the end. Output goes through files, so a
+    /// Runs `executable arguments` in `directory` to the end, with this process's whole
+    /// environment (`swift` needs its `PATH` and `HOME`). Output goes through files, so a
     /// chatty child cannot block on a full pipe.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Outcome {
         let scratch = try temporaryDirectory("process")
@@ -33,10 +34,8 @@ enum ChildProcess {
         let (outURL, errURL) = (scratch.appendingPathComponent("out"), scratch.appendingPathComponent("err"))
         try Data().write(to: outURL)
         try Data().write(to: errURL)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        let process = IntroKitProcess.process(
+            arguments, executable: executable, in: directory, environment: ProcessInfo.processInfo.environment)
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
