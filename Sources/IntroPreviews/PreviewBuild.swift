@@ -66,8 +66,12 @@ public struct PreviewBuild: Sendable {
         let folder = identityFolder.appendingPathComponent("shims")
         for shim in ShimModules.table {
             let module = folder.appendingPathComponent(shim.name + ".swiftmodule")
-            let source = identityFolder.appendingPathComponent("shim-sources/\(shim.name).swift")
+            guard !FileManager.default.fileExists(atPath: module.path) else { continue }
+            // Each compile has its own copy of the source: another process writing the shared
+            // one while the compiler reads it fails that build ("modified during the build").
+            let source = identityFolder.appendingPathComponent("shim-sources/\(shim.name).\(Self.scratchSuffix).swift")
             try write(ShimModules.source(shim.name, reexports: shim.reexports), to: source)
+            defer { try? FileManager.default.removeItem(at: source) }
             try compileOnce(module, what: "the \(shim.name) shim") { output in
                 ["-emit-module", "-parse-as-library", "-module-name", shim.name, "-I", environment.modules.path, "-o", output.path, source.path]
             }
