@@ -27,15 +27,28 @@ struct SafeAreaExpansion: Hashable {
     /// band, and one that then touches its safe-area boundary (or lies beyond it, in the
     /// unsafe band) moves out to the screen's edge.
     func expanded(_ rect: Rect, through bands: [SafeAreaInsetBand] = []) -> Rect {
-        let tolerance = SafeAreaInsetBand.tolerance
+        // The screen's unsafe bands are the outermost: grown through last.
+        let screen = [
+            SafeAreaInsetBand(edge: .top, boundary: insets.top, outer: 0),
+            SafeAreaInsetBand(edge: .bottom, boundary: canvas.height - insets.bottom, outer: canvas.height),
+            SafeAreaInsetBand(edge: .leading, boundary: insets.leading, outer: 0),
+            SafeAreaInsetBand(edge: .trailing, boundary: canvas.width - insets.trailing, outer: canvas.width),
+        ]
         var rect = rect
-        for band in bands.reversed() where edges.contains(band.edge) { rect = band.grown(rect) }
-        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        if edges.contains(.top), minY <= insets.top + tolerance { minY = min(minY, 0) }
-        if edges.contains(.bottom), maxY >= canvas.height - insets.bottom - tolerance { maxY = max(maxY, canvas.height) }
-        if edges.contains(.leading), minX <= insets.leading + tolerance { minX = min(minX, 0) }
-        if edges.contains(.trailing), maxX >= canvas.width - insets.trailing - tolerance { maxX = max(maxX, canvas.width) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for band in (screen + bands).reversed() where edges.contains(band.edge) { rect = band.grown(rect) }
+        return rect
+    }
+}
+
+extension Edge {
+    /// The edges made physical for `direction`: `leading` becomes the left edge and
+    /// `trailing` the right (swapped right to left).
+    func physical(in direction: LayoutDirection) -> Edge {
+        let (left, right) = direction.leftAndRight(leading: contains(.leading), trailing: contains(.trailing))
+        var physical = subtracting(.horizontal)
+        if left { physical.insert(.leading) }
+        if right { physical.insert(.trailing) }
+        return physical
     }
 }
 
@@ -67,12 +80,7 @@ public struct _SafeAreaIgnoringLayout: _LayoutModifier {
     @usableFromInline
     func storeExpansion(in tree: inout _ViewLowering) -> Int32 {
         let environment = tree.environment
-        let (left, right) = environment.layoutDirection.leftAndRight(
-            leading: edges.contains(.leading), trailing: edges.contains(.trailing))
-        var physical = edges.subtracting(.horizontal)
-        if left { physical.insert(.leading) }
-        if right { physical.insert(.trailing) }
-        let expansion = SafeAreaExpansion(edges: physical, insets: environment.canvas.safeArea, canvas: environment.canvas.size)
+        let expansion = SafeAreaExpansion(edges: edges.physical(in: environment.layoutDirection), insets: environment.canvas.safeArea, canvas: environment.canvas.size)
         return tree.tree.store(expansion)
     }
 
@@ -189,12 +197,7 @@ public struct _SafeAreaInsetLayout: _LayoutModifier {
     /// Stores the mark with its edge made physical (leading is on the right in right-to-left).
     @usableFromInline
     func storeMark(in tree: inout _ViewLowering) -> Int32 {
-        var physical = edge
-        if edge == .leading || edge == .trailing {
-            let (left, _) = tree.environment.layoutDirection.leftAndRight(leading: edge == .leading, trailing: edge == .trailing)
-            physical = left ? .leading : .trailing
-        }
-        return tree.tree.store(SafeAreaInsetMark(edge: physical, isContent: isContent))
+        tree.tree.store(SafeAreaInsetMark(edge: edge.physical(in: tree.environment.layoutDirection), isContent: isContent))
     }
 }
 
