@@ -76,7 +76,8 @@ public enum PreviewNaming {
     /// its number after when its own file uses the name twice (`Light-2`); an unnamed preview
     /// is its file's name and number (`OnboardingView-3`).
     public static func distinctStems(_ previews: [Named]) -> [String] {
-        let filesByName = Dictionary(grouping: previews.filter { $0.name != nil }, by: { $0.name! }).mapValues { Set($0.map(\.file)) }
+        var filesByName: [String: Set<String>] = [:]
+        for preview in previews { if let name = preview.name { filesByName[name, default: []].insert(preview.file) } }
         let stems = previews.map { preview in
             let base = fileSafe(URL(fileURLWithPath: preview.file).deletingPathExtension().lastPathComponent)
             guard let name = preview.name else { return "\(base)-\(preview.index)" }
