@@ -100,8 +100,8 @@ let package = Package(
         .target(
             name: "IntroKit",
             dependencies: [
-                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroRender", "IntroPNG", "IntroGalleryFormat", "IntroGallery",
-                "IntroSystem", "IntroVideo", "CLoadedObjects",
+                "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroGalleryFormat",
+                "IntroGallery", "IntroSystem", "IntroVideo", "CLoadedObjects",
             ]
         ),
         // Previews of SwiftUI files: discovery, the generated build (shims, the macro plugin

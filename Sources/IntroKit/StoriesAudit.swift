@@ -1,3 +1,4 @@
+import IntroJSON
 import IntroUI
 import Stories
 import WelcomeSheet
@@ -175,4 +176,29 @@ private struct StoryIssueKey: Hashable {
     var id: String?
     var label: String
     var increasedContrast: Bool
+}
+
+extension StoriesAuditRequest {
+    /// Lints the stories of `file` (``stories`` are its `stories`, `root` its JSON, for each
+    /// finding's line and column): every story a screen of `screens` and its issues added to
+    /// `findings`; with `evidence` (`lint --report`), also the stories drawn light whatever
+    /// the scheme and those that still move with Reduce Motion on.
+    public func lint(file: String, root: JSONValue?, into findings: inout LintFindings, screens: inout EvidenceScreens, evidence: Bool) throws {
+        func position(_ story: Int, _ key: String? = nil) -> SourcePosition? {
+            let path = JSONPath.root.appending(key: "stories").appending(index: story)
+            return root?.nearestValue(at: key.map { path.appending(key: $0) } ?? path).position
+        }
+        func screen(_ story: Int) -> EvidenceScreens.ID { EvidenceScreens.ID(file: file, name: "story \(story + 1)", moves: true, line: nil) }
+        try self.findings { finding in findings.append(finding, at: position(finding.story, finding.key), locale: locale) }
+        screens.ids += stories.indices.map(screen)
+        guard evidence else { return }
+        for (index, story) in stories.enumerated() where story.colorScheme == .light {
+            screens.lightOnly[screen(index), default: LintFindings()].add(.lightOnly(story: index, position: position(index, "colorScheme")))
+        }
+        // Reduced Motion: with iOS's setting on, a story may only fade.
+        for (story, times) in try motionWithReduceMotion() {
+            screens.motion[screen(story), default: LintFindings()].add(
+                .motion(story: story, times: times, device: devices.first?.id, locale: locale, position: position(story)))
+        }
+    }
 }

@@ -18,18 +18,11 @@ enum LintAudits {
     /// stories` reports them), its warnings reports; with `audits`, each story's issues.
     static func stories(
         _ data: Data, path: String, root: JSONValue?, audits: Bool, _ arguments: ParsedArguments, _ context: CommandContext,
-        into reports: inout LintReports, screens: inout EvidenceScreens
+        into reports: inout LintFindings, screens: inout EvidenceScreens
     ) throws(CLIError) {
         let limits = InputLimits(arguments)
         let document = try limits.decoded(StoriesDocument.decode(data: data, fileName: path, parser: limits.parser), context) { _ in [] }
-        for warning in document.warnings {
-            reports.append(
-                LintCommand.Report(
-                    severity: warning.severity.rawValue, code: "json",
-                    message: warning.message.rendered { StoriesStrings.table.string($0, locale: context.locale, $1) },
-                    element: warning.path.isRoot ? nil : warning.path.description, line: warning.position.line,
-                    column: warning.position.column))
-        }
+        for warning in document.warnings { reports.append(warning, strings: StoriesStrings.table) }
         do {
             _ = try document.timeline()
         } catch {
@@ -44,30 +37,7 @@ enum LintAudits {
         request.dynamicTypeSizes = LintCommand.sizes(arguments)
         request.increasedContrast = arguments[LintCommand.increaseContrast]
         do {
-            try request.findings { finding in
-                var path = JSONPath.root.appending(key: "stories").appending(index: finding.story)
-                if let key = finding.key { path = path.appending(key: key) }
-                reports.append(finding, at: root?.nearestValue(at: path).position, locale: locale)
-            }
-            screens.ids += document.stories.indices.map { EvidenceScreens.ID(file: path, name: "story \($0 + 1)", moves: true, line: nil) }
-            guard arguments[LintCommand.report] != nil else { return }
-            for (index, story) in document.stories.enumerated() where story.colorScheme == .light {
-                let position = root?.nearestValue(at: JSONPath.root.appending(key: "stories").appending(index: index).appending(key: "colorScheme")).position
-                screens.lightOnly[EvidenceScreens.ID(file: path, name: "story \(index + 1)", moves: true, line: nil)] = LintCommand.Report(
-                    severity: "error", code: "lightOnly", message: context.message("lint.lightOnly"), story: index + 1, line: position?.line,
-                    column: position?.column)
-            }
-            // Reduced Motion: with iOS's setting on, a story may only fade.
-            for (story, times) in try request.motionWithReduceMotion() {
-                let position = root?.nearestValue(at: JSONPath.root.appending(key: "stories").appending(index: story)).position
-                let id = EvidenceScreens.ID(file: path, name: "story \(story + 1)", moves: true, line: nil)
-                screens.motion[id, default: []].append(
-                    LintCommand.Report(
-                        severity: "error", code: "motionWithReduceMotion",
-                        message: context.message("lint.motion", [times.map { String(format: "%.2f", $0) }.joined(separator: ", ")]),
-                        story: story + 1, device: targets.devices.first?.id, locale: locale, element: nil, line: position?.line,
-                        column: position?.column))
-            }
+            try request.lint(file: path, root: root, into: &reports, screens: &screens, evidence: arguments[LintCommand.report] != nil)
         } catch {
             throw .input(["\(path): error: \(error)"])
         }
@@ -86,7 +56,7 @@ enum LintAudits {
     /// column, once per preview, device, orientation, language (and scheme for contrast), at
     /// the smallest size that has it.
     static func previews(
-        _ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, into reports: inout LintReports,
+        _ paths: [String], _ arguments: ParsedArguments, _ context: CommandContext, into reports: inout LintFindings,
         screens: inout EvidenceScreens
     ) throws(CLIError) {
         let targets = PreviewTargets(arguments, LintCommand.targets)
@@ -107,100 +77,8 @@ enum LintAudits {
             try PreviewBuildEnvironment.current(environment: context.environment)
         }
         let result = try command.previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.run(plan, environment: environment) }
-        let texts = Dictionary(plan.sources.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
-        for failure in result.failures {
-            for line in command.message(failure, context) {
-                reports.append(LintCommand.Report(severity: "error", code: "preview", message: line))
-            }
-        }
-        var seen = Set<PreviewIssueKey>()
-        for (output, outcome) in result.outputs {
-            switch outcome {
-            case .failure(let failure):
-                for line in command.message(failure, context) {
-                    reports.append(LintCommand.Report(severity: "error", code: "preview", message: line))
-                }
-            case .success(let made):
-                let entry = made.entry
-                // `file:line` of the preview (its `#Preview`, or its view in a provider).
-                let source = output.preview.components(separatedBy: " (").first ?? output.preview
-                let (file, line) = Self.fileAndLine(source)
-                let column = texts[file].flatMap { Self.column(ofLine: line, in: $0) }
-                let name = output.preview.components(separatedBy: " (").dropFirst().joined(separator: " (").dropLast()
-                let screen = EvidenceScreens.ID(file: file, name: String(name), moves: false, line: line)
-                if !screens.ids.contains(screen) { screens.ids.append(screen) }
-                for issue in made.audit ?? [] {
-                    let contrast = issue.check.audit == .contrast
-                    let key = PreviewIssueKey(
-                        preview: output.preview, device: entry.device.id, orientation: entry.orientation, scheme: contrast ? entry.scheme : "",
-                        locale: entry.locale, check: issue.check, id: issue.id, label: issue.label, increasedContrast: issue.increasedContrast)
-                    guard seen.insert(key).inserted else { continue }
-                    reports.append(
-                        PreviewAuditFinding(
-                            issue: issue, file: file, line: line, column: column, preview: String(name), device: entry.device.id,
-                            orientation: entry.orientation, colorScheme: contrast ? entry.scheme : nil, dynamicType: entry.dynamicType,
-                            locale: entry.locale))
-                }
-            }
+        for failure in result.lint(plan, into: &reports, screens: &screens) {
+            for line in command.message(failure, context) { reports.append(LintFinding(severity: "error", code: "preview", message: line)) }
         }
     }
-
-    /// `Views/Card.swift:12` as its file and line.
-    static func fileAndLine(_ source: String) -> (String, Int?) {
-        guard let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) else { return (source, nil) }
-        return (String(source[..<colon]), line)
-    }
-
-    /// The column (from 1, in characters) of the first character of line `line` that is not
-    /// a space: where `#Preview` (or a provider's view) starts.
-    static func column(ofLine line: Int?, in text: String) -> Int? {
-        guard let line, line >= 1 else { return nil }
-        var current = 1
-        var column = 1
-        var counting = current == line
-        for character in text {
-            if counting {
-                if character == " " || character == "\t" {
-                    column += 1
-                    continue
-                }
-                return character.isNewline ? nil : column
-            }
-            if character.isNewline {
-                current += 1
-                counting = current == line
-            }
-        }
-        return nil
-    }
-}
-
-/// An accessibility issue of one preview output, with where the preview is written.
-struct PreviewAuditFinding {
-    var issue: PreviewAuditIssue
-    var file: String
-    var line: Int?
-    var column: Int?
-    /// The preview's name (its outputs' stem).
-    var preview: String
-    var device: String
-    var orientation: String
-    /// The scheme, for a contrast issue.
-    var colorScheme: String?
-    var dynamicType: String
-    var locale: String
-}
-
-/// What makes a preview's issue the same at another Dynamic Type size (and, but for
-/// contrast, in another scheme).
-private struct PreviewIssueKey: Hashable {
-    var preview: String
-    var device: String
-    var orientation: String
-    var scheme: String
-    var locale: String
-    var check: AccessibilityIssue.Check
-    var id: String?
-    var label: String
-    var increasedContrast: Bool
 }

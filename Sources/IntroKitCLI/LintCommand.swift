@@ -33,39 +33,9 @@ struct LintCommand: Command {
         targets.all + [json, audit, increaseContrast, report, backend, CommonOptions.dynamicTypes, ContentStrings.path, CommonOptions.tint, maximumPixels]
         + AssetOptions.options + InputLimits.options + [PreviewsCommand.cache]
 
-    /// One line of output: a finding with its localized message.
-    struct Report: Encodable {
-        /// The file it is in, when it is not the linted one (a string catalog).
-        var file: String?
-        var severity: String
-        var code: String
-        var message: String
-        var page: Int?
-        /// The story, counted from 1, of a stories file's finding.
-        var story: Int?
-        /// The preview's name, of a preview's finding.
-        var preview: String?
-        var device: String?
-        var orientation: String?
-        var colorScheme: String?
-        /// The smallest Dynamic Type size with this finding, when several were checked.
-        var dynamicType: String?
-        /// The content's language, when several are linted or a catalog translates it.
-        var locale: String?
-        /// The accessibility audit type of an audit finding (`hitRegion`).
-        var audit: String?
-        /// Whether an audit finding only nearly failed (contrast).
-        var nearlyPassed: Bool?
-        /// Whether a contrast finding was found with Increase Contrast on.
-        var increaseContrast: Bool?
-        var element: String?
-        var line: Int?
-        var column: Int?
-    }
-
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let paths = arguments.positionals
-        var reports = LintReports()
+        var reports = LintFindings()
         var evidence = EvidenceScreens()
         if arguments[Self.report] != nil, !arguments[Self.audit] { throw .input([context.message("lint.reportNeedsAudit")]) }
         if paths.contains(where: { LintAudits.isSwiftInput($0, context) }) {
@@ -100,22 +70,22 @@ struct LintCommand: Command {
     /// Prints `reports` (as JSON with `--json`), and with `--report` writes the evidence of
     /// `evidence`'s screens; 1 when a report is an error.
     func write(
-        _ reports: LintReports, _ evidence: EvidenceScreens, fileName path: String, _ arguments: ParsedArguments, _ context: CommandContext
+        _ reports: LintFindings, _ evidence: EvidenceScreens, fileName path: String, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws(CLIError) -> Int32 {
         if let folder = arguments[Self.report] {
             let page = LintEvidence(
-                screens: evidence.ids, reports: Array(reports.inDocumentOrder(context)),
-                motion: evidence.motion, lightOnly: evidence.lightOnly, schemes: PreviewTargets(arguments, Self.targets).schemes, sizes: Self.sizes(arguments))
+                screens: evidence, findings: reports.inDocumentOrder(locale: context.locale),
+                schemes: PreviewTargets(arguments, Self.targets).schemes, sizes: Self.sizes(arguments), locale: context.locale)
             let url = context.url(for: folder)
-            try page.write(to: url, context)
+            try page.write(to: url, locale: context.locale, as: CLIError.self)
             context.printError(context.message("lint.wroteReport", [url.appendingPathComponent("index.html").path, String(page.screens.count)]))
         }
         let counts = reports.counts
         var output = BufferedOutput(context)
         if arguments[Self.json] {
-            try reports.writeJSON(to: &output, context)
+            try reports.writeJSON(locale: context.locale) { (text) throws(CLIError) in try output.writeRaw(text) }
         } else {
-            for report in reports.inDocumentOrder(context) { try output.write(Self.line(report, fileName: path, context)) }
+            for report in reports.inDocumentOrder(locale: context.locale) { try output.write(Self.line(report, fileName: path, context)) }
             try output.write(context.message("lint.total", [String(counts.errors), String(counts.warnings)]))
         }
         try output.flush()
@@ -125,7 +95,7 @@ struct LintCommand: Command {
     /// Lints a Welcome Sheet file.
     func lintSheet(
         _ data: Data, path: String, root: JSONValue?, _ arguments: ParsedArguments, _ context: CommandContext,
-        into reports: inout LintReports, screens: inout EvidenceScreens
+        into reports: inout LintFindings, screens: inout EvidenceScreens
     ) throws(CLIError) {
         let targets = PreviewTargets(arguments, Self.targets)
         let backend = arguments[Self.backend]
@@ -133,11 +103,11 @@ struct LintCommand: Command {
         let limits = InputLimits(arguments)
         switch WelcomeSheetDocument.decode(data: data, fileName: path, parser: limits.parser) {
         case .failure(let failure):
-            for diagnostic in failure.diagnostics { reports.append(Self.report(diagnostic, fileName: path, context)) }
+            for diagnostic in failure.diagnostics { reports.append(diagnostic, strings: WelcomeSheetStrings.table) }
             for hint in limits.hints(for: failure.diagnostics, context) { context.printError(hint) }
         case .success(let document):
-            for warning in document.warnings { reports.append(Self.report(warning, fileName: path, context)) }
-            screens.ids += document.pages.indices.map { EvidenceScreens.ID(file: path, name: "page \($0 + 1)", moves: false, line: nil) }
+            for warning in document.warnings { reports.append(warning, strings: WelcomeSheetStrings.table) }
+            screens.addPages(document.pages.count, of: path)
             let icons = BackendRegistry.shared.imageResolver(for: backend, assetsDirectory: assets.directory)
             let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
@@ -147,7 +117,7 @@ struct LintCommand: Command {
                 var localized = document
                 let catalogFindings: [StringCatalogFinding]
                 (localized.pages, catalogFindings) = strings.pages(of: localized, in: locale)
-                for finding in catalogFindings { reports.append(Self.report(finding, context)) }
+                for finding in catalogFindings { reports.append(finding) }
                 var request = SheetLintRequest(
                     pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
                     colorSchemes: targets.schemes, measurer: backend.textMeasurer
@@ -156,16 +126,7 @@ struct LintCommand: Command {
                 request.tint = tint
                 request.audits = arguments[Self.audit]
                 request.increasedContrast = arguments[Self.increaseContrast]
-                let namesLanguage = strings.namesLanguage(of: locales)
-                request.findings({ finding in
-                    // Icons and contrast do not depend on the language: reported once.
-                    guard locale == locales.first || finding.device != nil else { return }
-                    reports.append(
-                        finding, at: root?.nearestValue(at: finding.path).position,
-                        locale: namesLanguage && finding.device != nil ? locale : nil)
-                }, audited: { finding in
-                    reports.append(finding, at: root?.nearestValue(at: finding.path).position, locale: namesLanguage ? locale : nil)
-                })
+                reports.lint(request, root: root, firstLanguage: locale == locales.first, namesLanguage: strings.namesLanguage(of: locales))
             }
         }
     }
@@ -186,47 +147,8 @@ struct LintCommand: Command {
         }
     }
 
-    /// A finding as a report at `position`: where in the file its key (or its page) is written.
-    static func report(_ finding: SheetLintFinding, at position: SourcePosition?, _ context: CommandContext) -> Report {
-        Report(
-            severity: finding.severity.rawValue, code: finding.code.rawValue,
-            message: finding.message(locale: context.locale), page: finding.page,
-            device: finding.device, orientation: finding.orientation?.rawValue, colorScheme: finding.colorScheme?.rawValue,
-            dynamicType: finding.dynamicType?.rawValue, element: finding.element.id, line: position?.line, column: position?.column)
-    }
-
-    /// An accessibility audit finding as a report at `position`.
-    static func report(_ finding: SheetAuditFinding, at position: SourcePosition?, _ context: CommandContext) -> Report {
-        Report(
-            severity: finding.severity.rawValue, code: finding.issue.check.rawValue,
-            message: finding.message(locale: context.locale), page: finding.page, device: finding.device,
-            orientation: finding.orientation.rawValue, colorScheme: finding.colorScheme?.rawValue,
-            dynamicType: finding.dynamicType?.rawValue, audit: finding.issue.audit.rawValue,
-            nearlyPassed: finding.issue.isNearlyPassed ? true : nil, increaseContrast: finding.increasedContrast ? true : nil,
-            element: finding.element?.id ?? finding.issue.element.id, line: position?.line, column: position?.column)
-    }
-
-    /// A string catalog's finding as a report at its place in the catalog.
-    static func report(_ finding: StringCatalogFinding, _ context: CommandContext) -> Report {
-        let diagnostic = finding.diagnostic
-        return Report(
-            file: finding.location.file, severity: diagnostic.severity.rawValue,
-            code: finding.kind == .missing ? "missingTranslation" : "notTranslated",
-            message: diagnostic.message.rendered { StringCatalogStrings.localize($0, locale: context.locale, $1) },
-            locale: finding.language, element: diagnostic.path.isRoot ? nil : diagnostic.path.description,
-            line: diagnostic.position.line, column: diagnostic.position.column)
-    }
-
-    static func report(_ diagnostic: JSONDiagnostic, fileName: String, _ context: CommandContext) -> Report {
-        Report(
-            severity: diagnostic.severity.rawValue, code: "json",
-            message: diagnostic.message.rendered { WelcomeSheetStrings.table.string($0, locale: context.locale, $1) },
-            element: diagnostic.path.isRoot ? nil : diagnostic.path.description, line: diagnostic.position.line,
-            column: diagnostic.position.column)
-    }
-
     /// `file:line:col: severity: [page 1 · element · device orientation scheme · from SIZE up · audit] message`.
-    static func line(_ report: Report, fileName: String, _ context: CommandContext) -> String {
+    static func line(_ report: LintFinding, fileName: String, _ context: CommandContext) -> String {
         let location = [report.file ?? fileName, report.line.map(String.init), report.column.map(String.init)].compactMap { $0 }
             .joined(separator: ":")
         let target = [report.device, report.orientation, report.colorScheme, report.increaseContrast == true ? "increase-contrast" : nil, report.locale]

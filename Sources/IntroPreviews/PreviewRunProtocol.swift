@@ -40,7 +40,7 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     public var stories: StoriesPreviewSpec?
     /// Whether each output is laid out and audited for accessibility instead of drawn
     /// (`introkit lint --audit` of previews): the runner hands back each job's issues as data
-    /// (``PreviewAuditIssue``), no bytes.
+    /// (`PreviewAuditIssue`), no bytes.
     public var audits = false
     /// Whether an audit run also audits contrast with Increase Contrast on (the system
     /// colours' increased-contrast variants).
@@ -116,42 +116,6 @@ struct PreviewOutputRecord: Codable {
     var diagnostics: [RenderDiagnostic]
     var layoutTime: ViewLayoutTime?
     var audit: [PreviewAuditIssue]? = nil
-}
-
-/// One accessibility audit issue of a preview's layout, as the runner hands it to the CLI:
-/// values, never worded text (the CLI words it in its own language from ``check`` and
-/// ``arguments`` through `AccessibilityAuditMessages`).
-public struct PreviewAuditIssue: Codable, Sendable, Hashable {
-    /// What was found.
-    public var check: AccessibilityIssue.Check
-    /// The values of its message.
-    public var arguments: [String]
-    /// The element's label, as VoiceOver reads it.
-    public var label: String
-    /// The element's traits, by name.
-    public var traits: [String]
-    /// The element's frame, in points.
-    public var frame: Rect
-    /// The id (`id(_:)`) of the text it is about or of the element, if any.
-    public var id: String?
-    /// Whether it was found with Increase Contrast on (a contrast issue).
-    public var increasedContrast = false
-
-    /// The issue of a layout, `id` the named view it is about.
-    public init(_ issue: AccessibilityIssue, id: String?, increasedContrast: Bool = false) {
-        self.increasedContrast = increasedContrast
-        check = issue.check
-        arguments = issue.arguments
-        label = issue.element.label
-        traits = issue.element.traits.names
-        frame = issue.element.frame
-        self.id = id
-    }
-
-    /// The issue's text in `locale`.
-    public func message(locale: String) -> String {
-        AccessibilityAuditMessages.table.string("audit." + check.rawValue, locale: locale, arguments)
-    }
 }
 
 /// The files of output `index` in a stage folder.

@@ -5,16 +5,23 @@ import IntroUI
 /// `introkit lint --audit --report DIR`: the evidence for the App Store's accessibility labels,
 /// per screen (a sheet's page, a story, a preview): whether Larger Text, Sufficient Contrast,
 /// Dark Interface and Reduced Motion hold, and the findings that block each. Made from the
-/// lint's own reports; written as `DIR/index.html` and `DIR/accessibility-report.json`, both
+/// lint's own findings; written as `DIR/index.html` and `DIR/accessibility-report.json`, both
 /// or neither.
-struct LintEvidence: Encodable {
+public struct LintEvidence: Encodable, Sendable {
     /// The App Store's accessibility labels the report speaks to.
-    enum Label: String, CaseIterable, Encodable {
-        case largerText, sufficientContrast, darkInterface, reducedMotion
+    public enum Label: String, CaseIterable, Encodable, Sendable {
+        /// Every text fits and grows at every size checked.
+        case largerText
+        /// No text below WCAG's contrast ratio.
+        case sufficientContrast
+        /// The same in the dark scheme.
+        case darkInterface
+        /// With Reduce Motion on, nothing but fades.
+        case reducedMotion
     }
 
     /// What the lint found for one label on one screen.
-    enum Verdict: String, Encodable {
+    public enum Verdict: String, Encodable, Sendable {
         /// Nothing blocks it.
         case holds
         /// Only contrasts that nearly passed (within a quarter of the ratio) block it.
@@ -28,75 +35,102 @@ struct LintEvidence: Encodable {
     }
 
     /// One screen, as the lint knows it.
-    typealias ScreenID = EvidenceScreens.ID
+    public typealias ScreenID = EvidenceScreens.ID
 
     /// The sizes checked.
-    var sizes: [String]
+    public var sizes: [String]
     /// The schemes checked.
-    var colorSchemes: [String]
+    public var colorSchemes: [String]
     /// Every screen, in the order linted.
-    var screens: [Screen]
+    public var screens: [Screen]
 }
 
 /// The screens a lint run went through, for `--report`, and the Reduced Motion findings of
 /// those that move.
-struct EvidenceScreens {
+public struct EvidenceScreens: Sendable {
     /// One screen.
-    struct ID: Hashable {
+    public struct ID: Hashable, Sendable {
         /// The file it is written in.
-        var file: String
+        public var file: String
         /// `page 1`, `story 2`, `Planted` (a preview's name).
-        var name: String
+        public var name: String
         /// Whether frames of it move (a story): Reduced Motion is checked.
-        var moves: Bool
+        public var moves: Bool
         /// The line it starts at, when known (a preview's `#Preview`).
-        var line: Int?
+        public var line: Int?
+
+        /// Screen `name` of `file`.
+        public init(file: String, name: String, moves: Bool, line: Int?) {
+            self.file = file
+            self.name = name
+            self.moves = moves
+            self.line = line
+        }
     }
 
-    var ids: [ID] = []
-    var motion: [ID: [LintCommand.Report]] = [:]
+    /// The screens, in the order linted.
+    public var ids: [ID] = []
+    /// The Reduced Motion findings of the screens that move.
+    var motion: [ID: LintFindings] = [:]
     /// Why a screen is light whatever the system's scheme (a story that sets `colorScheme` light).
-    var lightOnly: [ID: LintCommand.Report] = [:]
+    var lightOnly: [ID: LintFindings] = [:]
+
+    /// No screens.
+    public init() {}
+
+    /// Adds the `count` pages of the sheet `file`.
+    public mutating func addPages(_ count: Int, of file: String) {
+        ids += (0..<count).map { ID(file: file, name: "page \($0 + 1)", moves: false, line: nil) }
+    }
 }
 
 extension LintEvidence {
     /// One label on one screen.
-    struct Criterion: Encodable {
-        var label: Label
-        var verdict: Verdict
+    public struct Criterion: Encodable, Sendable {
+        /// The label.
+        public var label: Label
+        /// Whether it holds.
+        public var verdict: Verdict
         /// The findings that block it (failed, then nearly passed).
-        var blocking: [LintCommand.Report]
+        public var blocking: [LintFinding]
     }
 
     /// One screen's labels.
-    struct Screen: Encodable {
-        var file: String
-        var screen: String
-        var line: Int?
-        var criteria: [Criterion]
+    public struct Screen: Encodable, Sendable {
+        /// The file it is written in.
+        public var file: String
+        /// Its name (`page 1`, `story 2`, a preview's).
+        public var screen: String
+        /// The line it starts at, when known.
+        public var line: Int?
+        /// Each label's verdict, in ``Label``'s order.
+        public var criteria: [Criterion]
     }
 
     /// The Dynamic Type sizes at which Larger Text is judged: those whose body text is at
     /// least twice its default size (AX3 … AX5 on iOS).
-    static var largerTextSizes: [DynamicTypeSize] {
+    public static var largerTextSizes: [DynamicTypeSize] {
         let base = TextStyle.body.metrics(at: .large).size
         return DynamicTypeSize.allCases.filter { TextStyle.body.metrics(at: $0).size >= 2 * base }
     }
 
     /// The sizes a `--report` run lints at: those asked for and ``largerTextSizes``, smallest first.
-    static func sizes(adding asked: [DynamicTypeSize]) -> [DynamicTypeSize] {
+    public static func sizes(adding asked: [DynamicTypeSize]) -> [DynamicTypeSize] {
         DynamicTypeSize.allCases.filter { asked.contains($0) || largerTextSizes.contains($0) }
     }
 
-    /// The evidence of `screens` from the lint's `reports`; `motion` holds each moving
-    /// screen's Reduced Motion findings.
-    init(
-        screens ids: [ScreenID], reports: [LintCommand.Report], motion: [ScreenID: [LintCommand.Report]],
-        lightOnly: [ScreenID: LintCommand.Report] = [:], schemes: [ColorScheme], sizes: [DynamicTypeSize]
+    /// The evidence of `screens` (with each moving screen's Reduced Motion findings) from
+    /// the lint's `findings`, checked in `schemes` at `sizes`; the findings of its own
+    /// worded in `locale`.
+    public init(
+        screens: EvidenceScreens, findings reports: some Sequence<LintFinding>, schemes: [ColorScheme], sizes: [DynamicTypeSize], locale: String
     ) {
+        let ids = screens.ids
+        let motion = screens.motion.mapValues { Array($0.inDocumentOrder(locale: locale)) }
+        let lightOnly = screens.lightOnly.compactMapValues { $0.inDocumentOrder(locale: locale).first }
         self.sizes = sizes.map(\.rawValue)
         colorSchemes = schemes.map(\.rawValue)
-        var byScreen: [ScreenID: [LintCommand.Report]] = [:]
+        var byScreen: [ScreenID: [LintFinding]] = [:]
         let index = Dictionary(ids.map { (Self.key($0.file, $0.name), $0) }, uniquingKeysWith: { first, _ in first })
         for report in reports {
             guard let name = Self.screenName(report), let id = index[Self.key(report.file ?? ids.first?.file ?? "", name)] else { continue }
@@ -124,44 +158,46 @@ extension LintEvidence {
 
     private static func key(_ file: String, _ name: String) -> String { file + "\u{0}" + name }
 
-    /// The screen a report is about: its page, story or preview.
-    static func screenName(_ report: LintCommand.Report) -> String? {
+    /// The screen a finding is about: its page, story or preview.
+    static func screenName(_ report: LintFinding) -> String? {
         if let page = report.page { return "page \(page)" }
         if let story = report.story { return "story \(story)" }
         return report.preview
     }
 
     /// A contrast finding: the audit's, or lint's own (a button's or the accent's).
-    static func isContrast(_ report: LintCommand.Report) -> Bool {
+    static func isContrast(_ report: LintFinding) -> Bool {
         report.audit == "contrast" || report.code == "buttonContrast" || report.code == "accentContrast"
     }
 
     /// Text that does not fit or does not grow: pushed out, cut, clipped, in a fixed size.
-    static func isTextFit(_ report: LintCommand.Report) -> Bool {
+    static func isTextFit(_ report: LintFinding) -> Bool {
         ["textOverflows", "rowTitleTooLong", "buttonTitleTruncated"].contains(report.code)
             || report.audit == "textClipped" || report.audit == "dynamicType"
     }
 
-    private static func contrast(_ label: Label, _ found: [LintCommand.Report]) -> Criterion {
+    private static func contrast(_ label: Label, _ found: [LintFinding]) -> Criterion {
         let failed = found.filter { $0.nearlyPassed != true }
         let nearly = found.filter { $0.nearlyPassed == true }
         return Criterion(label: label, verdict: !failed.isEmpty ? .fails : !nearly.isEmpty ? .nearlyHolds : .holds, blocking: failed + nearly)
     }
 
     /// The JSON (sorted keys, pretty-printed).
-    var json: Data {
+    public var json: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return ((try? encoder.encode(self)) ?? Data("{}".utf8)) + Data("\n".utf8)
     }
 
-    /// The page: a table of screens by label, each cell its verdict, and each screen's blocking findings below.
-    func html(_ context: CommandContext) -> String {
+    /// The page in `locale`: a table of screens by label, each cell its verdict, and each
+    /// screen's blocking findings below.
+    public func html(locale: String) -> String {
+        func message(_ key: String, _ arguments: [String] = []) -> String { LintMessages.strings.string(key, locale: locale, arguments) }
         func e(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        let labels = Label.allCases.map { context.message("evidence.label.\($0.rawValue)") }
+        let labels = Label.allCases.map { message("evidence.label.\($0.rawValue)") }
         var rows = ""
         var details = ""
         for (number, screen) in screens.enumerated() {
@@ -169,14 +205,14 @@ extension LintEvidence {
             rows += "<tr><th scope=\"row\"><a href=\"#s\(number)\">\(e(screen.screen))</a><small>\(e(place))</small></th>"
             for criterion in screen.criteria {
                 let count = criterion.blocking.isEmpty ? "" : " <span class=\"n\">\(criterion.blocking.count)</span>"
-                rows += "<td class=\"\(criterion.verdict.rawValue)\">\(e(context.message("evidence.verdict.\(criterion.verdict.rawValue)")))\(count)</td>"
+                rows += "<td class=\"\(criterion.verdict.rawValue)\">\(e(message("evidence.verdict.\(criterion.verdict.rawValue)")))\(count)</td>"
             }
             rows += "</tr>\n"
             let blocking = screen.criteria.filter { !$0.blocking.isEmpty }
             guard !blocking.isEmpty else { continue }
             details += "<section id=\"s\(number)\"><h2>\(e(screen.screen)) <small>\(e(place))</small></h2>\n"
             for criterion in blocking {
-                details += "<h3>\(e(context.message("evidence.label.\(criterion.label.rawValue)")))</h3><ul>\n"
+                details += "<h3>\(e(message("evidence.label.\(criterion.label.rawValue)")))</h3><ul>\n"
                 for report in criterion.blocking {
                     let location = [report.file ?? screen.file, report.line.map(String.init), report.column.map(String.init)]
                         .compactMap { $0 }.joined(separator: ":")
@@ -189,11 +225,11 @@ extension LintEvidence {
             }
             details += "</section>\n"
         }
-        let title = context.message("evidence.title")
-        let checked = context.message("evidence.checked", [sizes.joined(separator: ", "), colorSchemes.joined(separator: ", ")])
+        let title = message("evidence.title")
+        let checked = message("evidence.checked", [sizes.joined(separator: ", "), colorSchemes.joined(separator: ", ")])
         return """
             <!doctype html>
-            <html lang="\(e(context.locale))"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+            <html lang="\(e(locale))"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>\(e(title))</title>
             <style>
             body{font:15px/1.4 system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#fff}
@@ -205,7 +241,7 @@ extension LintEvidence {
             </style></head><body>
             <h1>\(e(title))</h1>
             <p>\(e(checked))</p>
-            <table><thead><tr><th scope="col">\(e(context.message("evidence.screen")))</th>\(labels.map { "<th scope=\"col\">\(e($0))</th>" }.joined())</tr></thead>
+            <table><thead><tr><th scope="col">\(e(message("evidence.screen")))</th>\(labels.map { "<th scope=\"col\">\(e($0))</th>" }.joined())</tr></thead>
             <tbody>
             \(rows)</tbody></table>
             \(details)</body></html>
@@ -213,11 +249,12 @@ extension LintEvidence {
             """
     }
 
-    /// Writes the page and the JSON into `folder`, both or neither.
-    func write(to folder: URL, _ context: CommandContext) throws(CLIError) {
-        let transaction = OutputTransaction()
-        do throws(CLIError) {
-            try transaction.stage(Data(html(context).utf8), to: folder.appendingPathComponent("index.html"))
+    /// Writes the page (in `locale`) and the JSON into `folder`, both or neither; a write
+    /// that fails throws `Failure`, the caller's error.
+    public func write<Failure: FileWriteFailure>(to folder: URL, locale: String, as _: Failure.Type) throws(Failure) {
+        let transaction = OutputTransaction<Failure>()
+        do throws(Failure) {
+            try transaction.stage(Data(html(locale: locale).utf8), to: folder.appendingPathComponent("index.html"))
             try transaction.stage(json, to: folder.appendingPathComponent("accessibility-report.json"))
             try transaction.commit()
         } catch {
