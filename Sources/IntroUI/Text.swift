@@ -469,6 +469,7 @@ enum MarkdownRuns {
     }
 
     static func parse(_ source: String) -> [Text.Run] {
+        guard source.utf8.contains(where: beginsMarkup) else { return [Text.Run(string: source)] }
         let chars = Array(source)
         var runs: [Text.Run] = []
         var current = ""
@@ -540,6 +541,15 @@ enum MarkdownRuns {
         }
         flush()
         return runs.isEmpty ? [Text.Run(string: "")] : runs
+    }
+
+    /// Whether `byte` is a character Markdown can begin with (an escape, code, emphasis,
+    /// strikethrough or a link); a string with none of them is one plain run.
+    private static func beginsMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["): true
+        default: false
+        }
     }
 
     /// The emphasis delimiter at `index`, if any, and the flag it toggles.
