@@ -184,12 +184,11 @@ public struct Text: View, PrimitiveView {
         var attributes = environment.textAttributes
         attributes.minimumScaleFactor = text.minimumScaleFactor
         attributes.reservesLineLimitSpace = text.reservesSpace
-        let baseColor = environment.paint(.hierarchical(0)).representativeColor
         let spans = runs.map { run -> (String, TextSpanStyle) in
             let string = run.localized?.make(environment) ?? run.string
             return (text.textCase?.apply(string, locale: environment.localeIdentifier) ?? string, run.style.resolved(in: environment))
         }
-        let string = spans.map(\.0).joined()
+        let string = spans.count == 1 ? spans[0].0 : spans.map(\.0).joined()
         // Runs all in one font and colour, undecorated, are plain text in that font.
         if let first = spans.first?.1 {
             let plain = TextSpanStyle(utf8Count: 0, font: first.font, color: first.color)
@@ -198,6 +197,7 @@ public struct Text: View, PrimitiveView {
                 return (string, attributes, first.color)
             }
         }
+        let baseColor = environment.paint(.hierarchical(0)).representativeColor
         attributes.runs = spans.map { span in
             var style = span.1
             style.utf8Count = span.0.utf8.count
