@@ -79,8 +79,10 @@ struct PreviewsCommand: Command {
             }
         }
         progress?.finish()
-        let backend = arguments[RenderSheetCommand.backend]
-        let destination = try OutputDestination(arguments, context, count: result.outputs.count, fileExtension: backend.fileExtension)
+        // One output may go to a file named with its own extension (`-o clip.mp4` for a video).
+        let fileExtension =
+            result.outputs.first.map { ($0.output.fileName as NSString).pathExtension } ?? arguments[RenderSheetCommand.backend].fileExtension
+        let destination = try OutputDestination(arguments, context, count: result.outputs.count, fileExtension: fileExtension)
         let delivery = RenderDelivery(destination: destination, context: context)
         var entries: [GalleryEntry] = []
         var diagnostics: [RenderDiagnostic] = []
@@ -92,8 +94,8 @@ struct PreviewsCommand: Command {
                 entries += try delivery.deliver(
                     made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility
                 ).map { [$0] } ?? []
-                if let layout = made.layout { try delivery.stageBeside(layout, named: output.fileName + ".layout.json") }
-                if let poster = made.poster { try delivery.stageBeside(poster, named: PreviewRendering.posterFileName(of: output.fileName)) }
+                if let layout = made.layout { try delivery.stageBeside(layout, of: output.fileName) { $0 + ".layout.json" } }
+                if let poster = made.poster { try delivery.stageBeside(poster, of: output.fileName, named: PreviewRendering.posterFileName) }
                 diagnostics += made.diagnostics
             case .failure(let failure): failures += message(failure, context)
             }

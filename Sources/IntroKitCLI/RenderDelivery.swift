@@ -28,10 +28,16 @@ struct RenderDelivery: Sendable {
         return entry
     }
 
-    /// Stages a file beside the outputs (a layout JSON), when they go to a folder.
-    func stageBeside(_ data: Data, named name: String) throws(CLIError) {
-        guard case .folder(let folder) = destination else { return }
-        try transaction.stage(data, to: folder.appendingPathComponent(name))
+    /// Stages a file beside output `fileName` (its layout JSON, a video's poster frame), named
+    /// by `name` from the output's name as written: in the folder, or beside the one file `-o`
+    /// names (none beside standard output or a device).
+    func stageBeside(_ data: Data, of fileName: String, named name: (String) -> String) throws(CLIError) {
+        switch destination {
+        case .folder(let folder): try transaction.stage(data, to: folder.appendingPathComponent(name(fileName)))
+        case .file(let file) where SpecialOutput(at: file) == nil:
+            try transaction.stage(data, to: file.deletingLastPathComponent().appendingPathComponent(name(file.lastPathComponent)))
+        case .file, .standardOutput: return
+        }
     }
 
     /// Ends the run: the manifest of `entries` staged (into a folder), everything committed,

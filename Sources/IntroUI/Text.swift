@@ -80,90 +80,90 @@ public struct Text: View, PrimitiveView {
     }
 
     /// The text with `change` applied to every run that does not set it already (a run's own
-    /// modifier is closer to it than one on the whole text).
-    private func styled(_ change: (inout RunStyle) -> Void) -> Text {
-        Text(runs: runs.map { run in
-            var run = run
-            var outer = RunStyle()
-            change(&outer)
-            run.style = run.style.filling(from: outer)
-            return run
-        })
+    /// modifier is closer to it than one on the whole text). Consuming, like every text
+    /// modifier, so a chain of them restyles one array of runs in place.
+    private consuming func styled(_ change: (inout RunStyle) -> Void) -> Text {
+        var outer = RunStyle()
+        change(&outer)
+        for index in runs.indices {
+            runs[index].style = runs[index].style.filling(from: outer)
+        }
+        return self
     }
 
     /// The text in a font.
     ///
     /// Still frame: drawn as it is.
-    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { styled { $0.font = font } }
     /// The text in a weight.
     ///
     /// Still frame: drawn as it is.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     /// The text in bold.
     ///
     /// Still frame: drawn as it is.
-    public func bold() -> Text { bold(true) }
+    public consuming func bold() -> Text { bold(true) }
     /// The text in bold when `isActive`.
     ///
     /// Still frame: drawn as it is.
-    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+    public consuming func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
     /// The text in italics.
     ///
     /// Still frame: drawn as it is.
-    public func italic() -> Text { italic(true) }
+    public consuming func italic() -> Text { italic(true) }
     /// The text in italics when `isActive`.
     ///
     /// Still frame: drawn as it is.
-    public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
+    public consuming func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
     /// The text in a design of the system font.
     ///
     /// Still frame: drawn as it is.
-    public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
     /// The text narrower or wider.
     ///
     /// Still frame: drawn as it is.
-    public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
+    public consuming func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
     /// The text in the fixed-width design when `isActive`.
     ///
     /// Still frame: drawn as it is.
-    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    public consuming func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// The text's digits all one width.
     ///
     /// Still frame: drawn as it is.
-    public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
+    public consuming func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
     /// The text in a colour.
     ///
     /// Still frame: drawn as it is.
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color.map(StyleValue.color) } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color.map(StyleValue.color) } }
     /// The text in a style (a gradient draws as its average colour on a run of styled text).
     ///
     /// Still frame: drawn as it is.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let value = style._styleValue
         return styled { $0.color = value }
     }
     /// Extra space between letter pairs, in points (kerning).
     ///
     /// Still frame: drawn as it is.
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    public consuming func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// Extra space after every letter, in points (tracking).
     ///
     /// Still frame: drawn as it is.
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
     /// The text raised (positive) or lowered by `offset` points from its baseline.
     ///
     /// Still frame: drawn as it is.
-    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
     /// The text underlined (a solid line; `pattern` is accepted and drawn solid).
     ///
     /// Still frame: drawn as it is.
-    public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
         styled { $0.underline = TextLine(isActive: isActive, color: color) }
     }
     /// The text struck through (a solid line; `pattern` is accepted and drawn solid).
     ///
     /// Still frame: drawn as it is.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
         styled { $0.strikethrough = TextLine(isActive: isActive, color: color) }
     }
 
@@ -184,12 +184,11 @@ public struct Text: View, PrimitiveView {
         var attributes = environment.textAttributes
         attributes.minimumScaleFactor = text.minimumScaleFactor
         attributes.reservesLineLimitSpace = text.reservesSpace
-        let baseColor = environment.paint(.hierarchical(0)).representativeColor
         let spans = runs.map { run -> (String, TextSpanStyle) in
             let string = run.localized?.make(environment) ?? run.string
             return (text.textCase?.apply(string, locale: environment.localeIdentifier) ?? string, run.style.resolved(in: environment))
         }
-        let string = spans.map(\.0).joined()
+        let string = spans.count == 1 ? spans[0].0 : spans.map(\.0).joined()
         // Runs all in one font and colour, undecorated, are plain text in that font.
         if let first = spans.first?.1 {
             let plain = TextSpanStyle(utf8Count: 0, font: first.font, color: first.color)
@@ -198,6 +197,7 @@ public struct Text: View, PrimitiveView {
                 return (string, attributes, first.color)
             }
         }
+        let baseColor = environment.paint(.hierarchical(0)).representativeColor
         attributes.runs = spans.map { span in
             var style = span.1
             style.utf8Count = span.0.utf8.count
@@ -469,6 +469,7 @@ enum MarkdownRuns {
     }
 
     static func parse(_ source: String) -> [Text.Run] {
+        guard source.utf8.contains(where: beginsMarkup) else { return [Text.Run(string: source)] }
         let chars = Array(source)
         var runs: [Text.Run] = []
         var current = ""
@@ -540,6 +541,15 @@ enum MarkdownRuns {
         }
         flush()
         return runs.isEmpty ? [Text.Run(string: "")] : runs
+    }
+
+    /// Whether `byte` is a character Markdown can begin with (an escape, code, emphasis,
+    /// strikethrough or a link); a string with none of them is one plain run.
+    private static func beginsMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["): true
+        default: false
+        }
     }
 
     /// The emphasis delimiter at `index`, if any, and the flag it toggles.

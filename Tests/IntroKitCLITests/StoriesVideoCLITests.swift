@@ -295,6 +295,15 @@ private func distance(_ decoded: [UInt8], _ png: PNGImage) -> (mean: Double, out
         try VideoPresetCLITests.expectAppStorePreview(cli, "store/\(name).mp4", poster: "store/\(name)-poster.png", seconds: 16)
     }
 
+    /// With `-o FILE.mp4` the poster frame goes beside that file, named after it.
+    @Test func anAppStorePreviewToOneFileHasItsPosterBesideIt() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("store"), withIntermediateDirectories: false)
+        #expect(previews(cli, ["--preset", "app-store-iphone-6.5", "--fps", "1", "-o", "store/launch.mp4"]) == 0, "\(cli.stderr)")
+        #expect(try cli.files(in: "store") == ["launch-poster.png", "launch.mp4"])
+        try VideoPresetCLITests.expectAppStorePreview(cli, "store/launch.mp4", poster: "store/launch-poster.png", seconds: 16)
+    }
+
     /// A pull request's clips of the first two seconds: an MP4 600 px wide and a GIF 320 px
     /// wide, each under 10 MB.
     @Test func aPullRequestsClipsOfSwiftStoriesFitTenMegabytes() throws {
