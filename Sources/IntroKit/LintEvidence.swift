@@ -136,7 +136,7 @@ extension LintEvidence {
             guard let name = Self.screenName(report), let id = index[Self.key(report.file ?? ids.first?.file ?? "", name)] else { continue }
             byScreen[id, default: []].append(report)
         }
-        screens = ids.map { id in
+        self.screens = ids.map { id in
             let found = byScreen[id] ?? []
             let standardContrast = found.filter { Self.isContrast($0) && $0.increaseContrast != true }
             let fit = found.filter(Self.isTextFit)
