@@ -11,6 +11,19 @@ extension OutputTransaction {
         }
     }
 
+    /// Stages a story's still in `folder`: its picture and thumbnail, its accessibility
+    /// snapshot and that one's thumbnail at the paths its manifest entry names, and its text
+    /// form as ``StoryStill/voiceOverFileName``.
+    public func stage(_ still: StoryStill, in folder: URL) throws(Failure) {
+        let made = still.rendered
+        try stage(made.output.data, to: folder.appendingPathComponent(made.entry.path))
+        try stageThumbnail(of: made, in: folder)
+        let beside = [(made.accessibility?.output.data, made.entry.accessibilityPath),
+                      (made.accessibility?.output.thumbnail, made.entry.accessibilityThumbnail),
+                      (Data(still.voiceOver.utf8), still.voiceOverFileName)]
+        for case (let data?, let path?) in beside { try stage(data, to: folder.appendingPathComponent(path)) }
+    }
+
     /// Stages a video at `url` that `write` encodes into the staging path it is given (FFmpeg
     /// opens, seeks and closes it by name); returns the staged file, mapped, and the frames
     /// written. A render problem is thrown as `problem` makes it, and nothing is left under `url`.

@@ -80,7 +80,7 @@ public struct StoriesAuditRequest {
 
     /// The instant story `index` is halfway through, the show played from the first story.
     static func instant(of index: Int, _ stories: [StoryCard]) -> Double {
-        stories[..<index].reduce(0) { $0 + $1.duration } + stories[index].duration / 2
+        StoryStill.instant(ofStory: index, durations: stories.map(\.duration), progress: 0.5)
     }
 
     /// Every issue, story by story.

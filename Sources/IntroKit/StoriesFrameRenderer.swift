@@ -35,6 +35,11 @@ package struct StoriesFrameRenderer: Sendable {
         stories.displayList(at: t, timeline: timeline, canvas: canvas, environment: environment, engine: engine)
     }
 
+    /// The show at `snapshot`, laid out (a still's layout, whose accessibility tree is drawn too).
+    package func layout(_ snapshot: StoriesSnapshot) -> LayoutResult {
+        stories.layout(snapshot, canvas: canvas, environment: environment, engine: engine)
+    }
+
     /// `draw` of the frame at each of `times`, in order, drawn on up to `threads` threads. JSON's
     /// cards are laid out on those threads too; a package's own views are laid out on the
     /// calling thread, one frame after another, a window of frames at a time (so memory does

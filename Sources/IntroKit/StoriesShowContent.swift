@@ -27,7 +27,7 @@ public struct StoriesShowContent: @unchecked Sendable {
     }
 
     /// Lays out the show at a snapshot on a canvas, in an environment, with an engine.
-    private typealias StoriesFrameLayout = (StoriesSnapshot, Canvas, EnvironmentValues, LayoutEngine) -> DisplayList
+    private typealias StoriesFrameLayout = (StoriesSnapshot, Canvas, EnvironmentValues, LayoutEngine) -> LayoutResult
 
     private let storage: Storage
 
@@ -45,7 +45,7 @@ public struct StoriesShowContent: @unchecked Sendable {
         storage = .views { snapshot, canvas, environment, engine in
             willLayOut?(snapshot.story)
             let frame = StoriesFrame(stories: stories, content: .show(snapshot), canvas: canvas)
-            return engine.layout(frame, canvas: canvas, environment: environment).displayList
+            return engine.layout(frame, canvas: canvas, environment: environment)
         }
     }
 
@@ -53,12 +53,17 @@ public struct StoriesShowContent: @unchecked Sendable {
     func displayList(
         at t: Double, timeline: StoriesTimeline, canvas: Canvas, environment: EnvironmentValues, engine: LayoutEngine
     ) -> DisplayList {
+        layout(timeline.snapshot(at: t), canvas: canvas, environment: environment, engine: engine).displayList
+    }
+
+    /// The show at `snapshot`, laid out (with what its accessibility tree is built from).
+    func layout(_ snapshot: StoriesSnapshot, canvas: Canvas, environment: EnvironmentValues, engine: LayoutEngine) -> LayoutResult {
         switch storage {
         case .cards(let cards):
-            let frame = StoriesFrame(stories: cards, timeline: timeline, at: t, canvas: canvas)
-            return engine.layout(frame, canvas: canvas, environment: environment).displayList
+            let frame = StoriesFrame(stories: cards, content: .show(snapshot), canvas: canvas)
+            return engine.layout(frame, canvas: canvas, environment: environment)
         case .views(let layout):
-            return layout(timeline.snapshot(at: t), canvas, environment, engine)
+            return layout(snapshot, canvas, environment, engine)
         }
     }
 }

@@ -56,8 +56,8 @@ struct PreviewsCommand: Command {
         // The files compile together: one unit, re-rendered when any `.swift` file given or
         // under a folder given is saved (the runner is rebuilt, IntroKit is not).
         let watch = RenderWatch(
-            units: [RenderWatch.Unit(name: paths.joined(separator: " "), files: [])], folder: folder,
-            shared: SharedInputs(sources: paths, context), context: context)
+            inputs: WatchedInputs(sources: paths.map(context.url(for:)), named: paths.joined(separator: " ")), folder: folder,
+            context: context)
         try watch.run { _ throws(CLIError) in try render(paths, arguments, context, quietly: true) }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntroGallery
 import IntroGalleryFormat
+import IntroKit
 
 /// `--watch`: renders every input, writes a live gallery, then re-renders an input each time
 /// it is saved (every input when a file of `--assets` or `--strings` changes; for `previews`,
@@ -8,37 +9,23 @@ import IntroGalleryFormat
 /// keeps its last good images; its errors go to the terminal and to the top of the gallery,
 /// which the open page picks up by polling `gallery-live.js`.
 struct RenderWatch {
-    /// What is rendered, and reported, as one: an input as given, or all of a command's inputs
-    /// (the `.swift` files of `previews` compile together), and the files whose save
-    /// re-renders it alone.
-    struct Unit {
-        /// The input (or inputs) as given, as messages and the gallery's problems name it.
-        var name: String
-        /// Files whose save re-renders this unit only.
-        var files: [URL]
-    }
-
-    /// What is rendered, in order.
-    let units: [Unit]
+    /// What is rendered, in order, and what each part depends on (IntroKit's).
+    let inputs: WatchedInputs
     /// The output folder, where the gallery is written.
     let folder: URL
-    /// What every unit depends on (`--assets`, `--strings`; the folders `previews` was given):
-    /// a change re-renders them all.
-    let shared: SharedInputs
     let context: CommandContext
 
-    /// A unit per input file, re-rendered when that file is saved.
+    /// A unit per input file, re-rendered when that file is saved; all of them when a file of
+    /// `shared` changes.
     init(inputs: [String], folder: URL, shared: SharedInputs, context: CommandContext) {
-        self.init(
-            units: inputs.map { Unit(name: $0, files: [context.url(for: $0).standardizedFileURL]) }, folder: folder, shared: shared,
-            context: context)
+        let units = inputs.map { WatchedInputs.Unit(name: $0, files: [context.url(for: $0).standardizedFileURL]) }
+        self.init(inputs: WatchedInputs(units: units, assets: shared.assets, strings: shared.strings), folder: folder, context: context)
     }
 
-    /// Units of their own.
-    init(units: [Unit], folder: URL, shared: SharedInputs, context: CommandContext) {
-        self.units = units
+    /// Inputs of their own.
+    init(inputs: WatchedInputs, folder: URL, context: CommandContext) {
+        self.inputs = inputs
         self.folder = folder
-        self.shared = shared
         self.context = context
     }
 
@@ -60,22 +47,21 @@ struct RenderWatch {
                 }
             }
             generation += 1
-            let published = units.compactMap { unit in problems[unit.name].map { GalleryInputProblem(file: unit.name, messages: $0) } }
+            let published = inputs.units.compactMap { unit in problems[unit.name].map { GalleryInputProblem(file: unit.name, messages: $0) } }
             try files.build(folder, live: true, problems: published, generation: generation)
         }
         let manifest = GalleryManifestFile(folder: folder, context: context)
         if !FileManager.default.fileExists(atPath: manifest.url.path) {
             try AtomicFile.write(GalleryManifest(generator: IntroKitTool.generator).json, to: manifest.url)
         }
-        let names = units.map(\.name)
-        try renderAndPublish(names)
+        try renderAndPublish(inputs.units.map(\.name))
         #if canImport(Glibc)
-        let watcher = try FileWatcher(files: units.flatMap(\.files) + shared.files, folders: shared.folders)
+        let watcher: FileWatcher
+        do { watcher = try inputs.watcher() } catch { throw .io(path: error.path, reason: error.reason) }
         context.printError(
-            context.message("watch.watching", [String(units.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
+            context.message("watch.watching", [String(inputs.units.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
         while true {
-            let changed = watcher.nextChanges()
-            let saved = shared.isChanged(by: changed) ? names : units.filter { $0.files.contains { changed.contains($0.path) } }.map(\.name)
+            let saved = inputs.units(changedBy: watcher.nextChanges()).map(\.name)
             if !saved.isEmpty { try renderAndPublish(saved) }
         }
         #else
@@ -84,49 +70,17 @@ struct RenderWatch {
     }
 }
 
-/// The files and folders every input of a watched render depends on.
+/// The `--assets` and `--strings` a watched render was given, as files, for IntroKit's
+/// `WatchedInputs`.
 struct SharedInputs {
-    /// Files (a String Catalog).
-    var files: [URL] = []
-    /// Folders whose files count (`--assets`, each `LANG.lproj` of a `--strings` folder).
-    var folders: [URL] = []
-    /// When set, only changes of files with this ending count (`.swift` for `previews`, whose
-    /// output folder may be inside a folder it watches).
-    var fileSuffix: String?
+    /// The assets folder or catalog, when `--assets` counts and is given.
+    var assets: URL?
+    /// The String Catalog or strings folder, when `--strings` is given.
+    var strings: URL?
 
-    /// The `.swift` files and folders `previews` was given: a save of any `.swift` file among
-    /// them, or under them, counts.
-    init(sources paths: [String], _ context: CommandContext) {
-        for path in paths {
-            let url = context.url(for: path).standardizedFileURL
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                folders.append(url)
-            } else {
-                files.append(url)
-            }
-        }
-        fileSuffix = ".swift"
-    }
-
-    /// What `--assets` and `--strings` name, when given.
+    /// What `--assets` (when `assets`) and `--strings` name.
     init(_ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
-        if assets, let path = arguments[AssetOptions.path] { folders.append(context.url(for: path).standardizedFileURL) }
-        guard let path = arguments[ContentStrings.path] else { return }
-        let url = context.url(for: path).standardizedFileURL
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        if children.isEmpty {
-            files.append(url)
-        } else {
-            folders += children.filter { $0.hasSuffix(".lproj") }.map { url.appendingPathComponent($0) }
-        }
-    }
-
-    /// Whether one of the `changed` paths is a shared file or inside a shared folder.
-    func isChanged(by changed: Set<String>) -> Bool {
-        changed.contains { path in
-            (fileSuffix.map(path.hasSuffix) ?? true)
-                && (files.contains { $0.path == path } || folders.contains { path.hasPrefix($0.path + "/") })
-        }
+        self.assets = assets ? arguments[AssetOptions.path].map(context.url(for:)) : nil
+        strings = arguments[ContentStrings.path].map(context.url(for:))
     }
 }

@@ -455,6 +455,79 @@ public struct Ellipse: Shape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
+// MARK: Shapes by name (`.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`)
+
+extension Shape where Self == Rectangle {
+    /// A rectangle filling the frame, as `.rect` where a shape is asked for.
+    ///
+    /// Still frame: drawn as it is.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners, `.continuous` unless `style` says otherwise (as
+    /// SwiftUI's `.rect(cornerRadius:style:)`).
+    ///
+    /// Still frame: drawn as it is.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangle with rounded corners of `cornerSize` (rounded with the smaller side).
+    ///
+    /// Still frame: drawn as it is.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners each have their own radius.
+    ///
+    /// Still frame: drawn as it is.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners each have their own radius (0: square).
+    ///
+    /// Still frame: drawn as it is.
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule filling the frame: its shorter side's ends are half circles.
+    ///
+    /// Still frame: drawn as it is.
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose ends are drawn in `style`.
+    ///
+    /// Still frame: drawn as it is.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Circle {
+    /// The largest circle centred in the frame.
+    ///
+    /// Still frame: drawn as it is.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse filling the frame.
+    ///
+    /// Still frame: drawn as it is.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
 /// An outline of lines and circular arcs in the unit square of the frame it fills: x and y
 /// run from 0 (leading, top) to 1 (trailing, bottom) of the frame; arc radii are fractions of
 /// the frame's width. Status-bar glyphs and the back chevron are drawn with it.

@@ -180,6 +180,15 @@ extension View {
     /// Still frame: nothing is drawn differently.
     public consuming func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
 
+    /// Binds the identity of the view of the scroll target layout that a scroll view inside
+    /// shows at `anchor` (nil: the top or leading edge); iOS updates the binding as the
+    /// user scrolls and scrolls to the view whose `id` the binding is set to.
+    ///
+    /// Still frame: the scroll view is drawn at its initial offset, from the start of its
+    /// content, and the binding is left as it is (nothing scrolls, so it is never written);
+    /// a binding that already holds an id is not scrolled to yet.
+    public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
+
     /// Whether the scroll indicators inside are shown.
     ///
     /// Still frame: indicators are never drawn (nothing is scrolling).

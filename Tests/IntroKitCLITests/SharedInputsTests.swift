@@ -2,31 +2,29 @@ import Foundation
 import Testing
 @testable import IntroKitCLI
 
-/// What `--watch` re-renders every input for: a change to the `--strings` catalog (a file, or
-/// a `.strings` file in one of its `LANG.lproj` folders) or to an `--assets` file.
+/// What `--watch` re-renders every input for: the `--strings` catalog (a file, or a `.strings`
+/// file in one of its `LANG.lproj` folders) and, for a sheet, the `--assets` folder, read from
+/// the command line relative to the current folder.
 @Suite struct SharedInputsTests {
-    @Test func aCatalogFileOrAnLprojFileChangesEveryInput() throws {
+    @Test func stringsAndAssetsOfTheCommandLineAreWatched() throws {
         let cli = try CLIHarness()
         let context = CommandContext(
             locale: "en", environment: [:], currentDirectory: cli.directory, stderrIsTerminal: false, writeOutput: { _ in },
             writeError: { _ in })
         let options: [any OptionDeclaration] = [AssetOptions.path, ContentStrings.path]
-        try cli.file("Localizable.xcstrings", "{}")
-        let file = SharedInputs(
-            try ParsedArguments.parse(["--strings", "Localizable.xcstrings"], options: options, positionals: .none), context, assets: true)
-        let catalog = cli.directory.appendingPathComponent("Localizable.xcstrings").standardizedFileURL.path
-        #expect(file.isChanged(by: [catalog]))
-        #expect(!file.isChanged(by: [catalog + ".tmp"]))
-
         try FileManager.default.createDirectory(
             at: cli.directory.appendingPathComponent("Strings/de.lproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("Icons"), withIntermediateDirectories: true)
-        let folder = SharedInputs(
-            try ParsedArguments.parse(["--strings", "Strings", "--assets", "Icons"], options: options, positionals: .none), context,
-            assets: true)
+        let arguments = try ParsedArguments.parse(["--strings", "Strings", "--assets", "Icons"], options: options, positionals: .none)
         let root = cli.directory.standardizedFileURL.path
-        #expect(folder.isChanged(by: [root + "/Strings/de.lproj/Localizable.strings"]))
-        #expect(folder.isChanged(by: [root + "/Icons/star.svg"]))
-        #expect(!folder.isChanged(by: [root + "/sheet.json"]))
+        let sheet = RenderWatch(inputs: ["sheet.json"], folder: cli.directory, shared: SharedInputs(arguments, context, assets: true), context: context)
+        #expect(sheet.inputs.units(changedBy: [root + "/Strings/de.lproj/Localizable.strings"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.inputs.units(changedBy: [root + "/Icons/star.svg"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.inputs.units(changedBy: [root + "/sheet.json"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.inputs.units(changedBy: [root + "/other.json"]).isEmpty)
+        // Stories draw no assets: a change there is not theirs.
+        let stories = RenderWatch(
+            inputs: ["stories.json"], folder: cli.directory, shared: SharedInputs(arguments, context, assets: false), context: context)
+        #expect(stories.inputs.units(changedBy: [root + "/Icons/star.svg"]).isEmpty)
     }
 }

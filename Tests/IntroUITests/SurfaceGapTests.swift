@@ -153,4 +153,49 @@ struct SurfaceGapTests {
         #expect(result.frame("backdrop") == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(result.frame("t") == Rect(x: 191.5, y: 428.5, width: 10, height: 20))
     }
+
+    // MARK: Shapes by name
+
+    /// The drawn outline of each item (fills, clips, strokes), in order.
+    func outlines<V: View>(_ view: V) -> [ShapeKind] {
+        layout(view.frame(width: 100, height: 40)).displayList.flattened.compactMap { item in
+            switch item {
+            case .fill(let kind, _, _), .clip(let kind, _, _), .stroke(let kind, _, _, _): kind
+            case .shape(let drawing): drawing.kind
+            default: nil
+            }
+        }
+    }
+
+    /// `.rect(cornerRadius:)` is a continuous rounded rectangle (SwiftUI's default for it),
+    /// `.capsule`, `.circle`, `.ellipse`, `.rect` and `.rect(cornerRadii:)` the shapes of
+    /// those names, wherever a modifier takes a shape.
+    @Test func shapesByNameAreTheShapesOfThatName() {
+        #expect(outlines(Color.red.clipShape(.rect(cornerRadius: 12))).first == .roundedRectangle(cornerRadius: 12, style: .continuous, corners: .all))
+        #expect(outlines(Color.red.clipShape(.rect(cornerRadius: 6, style: .circular))).first == .roundedRectangle(cornerRadius: 6, style: .circular, corners: .all))
+        #expect(outlines(Color.clear.background(.blue, in: .capsule)) == [.capsule])
+        #expect(outlines(Color.clear.background(in: .circle)) == [.circle])
+        #expect(outlines(Color.clear.overlay(.red, in: .ellipse)) == [.ellipse])
+        #expect(outlines(Color.red.clipShape(.rect)).first == .rectangle)
+        let radii = RectangleCornerRadii(topLeading: 20, topTrailing: 20)
+        #expect(outlines(Color.red.clipShape(.rect(cornerRadii: radii))).first == .unevenRoundedRectangle(radii, style: .continuous))
+        #expect(outlines(Color.red.clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20))).first == .unevenRoundedRectangle(radii, style: .continuous))
+        #expect(outlines(Color.red.clipShape(.rect(cornerSize: CGSize(width: 8, height: 10)))).first == .roundedRectangle(cornerRadius: 8, style: .continuous, corners: .all))
+        #expect(outlines(Color.clear.background(.blue, in: .capsule(style: .continuous))) == [.capsule])
+    }
+
+    /// `scrollPosition(id:)` compiles with an optional binding and draws the scroll view from
+    /// the start of its content.
+    @Test func aScrollPositionBindingLeavesTheScrollViewAtItsStart() {
+        let position = Binding<Int?>(get: { 3 }, set: { _ in })
+        let result = layout(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10) { index in Color.red.frame(height: 100).id(index) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: position, anchor: .top))
+        #expect(result.frame("0") == Rect(x: 0, y: 0, width: 300, height: 100))
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IntroKitCLI
+import IntroKit
 
 /// `--watch` sees a save anywhere inside a watched folder — inside an `.xcassets` catalog's
 /// image sets, and inside folders created after the watch began.
@@ -19,6 +19,12 @@ import Testing
         let contents = imageSet.appendingPathComponent("Contents.json")
         try Data("{}".utf8).write(to: contents)
         #expect(watcher.nextChanges(waitingAtMost: Self.guardMilliseconds).contains(contents.path))
+        // An edit in place of a file that was already there, two folders down.
+        let handle = try FileHandle(forWritingTo: contents)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\n".utf8))
+        try handle.close()
+        #expect(watcher.nextChanges(waitingAtMost: Self.guardMilliseconds) == [contents.path])
 
         // A folder made after the watch began, then a file saved in it.
         let added = root.appendingPathComponent("Icons.xcassets/moon.imageset")
@@ -41,5 +47,11 @@ import Testing
         try Data("x".utf8).write(to: sub.appendingPathComponent("other.txt"))
         try Data("{ }".utf8).write(to: sheet)
         #expect(watcher.nextChanges(waitingAtMost: Self.guardMilliseconds) == [sheet.path])
+    }
+
+    @Test func aFolderThatCannotBeWatchedIsNamed() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        let error = #expect(throws: FileWatchError.self) { try FileWatcher(files: [], folders: [missing]) }
+        #expect(error?.path == missing.path && error?.code == ENOENT)
     }
 }

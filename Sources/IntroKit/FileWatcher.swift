@@ -9,16 +9,16 @@ import Glibc
 /// with its `.xcassets` catalogs, a `LANG.lproj`) is watched with every folder inside it, and
 /// a folder created or moved into it later is watched from then on (inotify itself watches one
 /// folder, not what is below it). Symbolic links to folders are not followed.
-final class FileWatcher {
+public final class FileWatcher {
     private let descriptor: Int32
     /// Watch descriptor → watched folder, and whether its subfolders are watched too.
     private var folders: [Int32: (url: URL, recursive: Bool)] = [:]
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
     /// Watches the folders of `files`, and the folders in `folders` with everything inside them.
-    init(files: [URL], folders extra: [URL]) throws(CLIError) {
+    public init(files: [URL], folders extra: [URL]) throws(FileWatchError) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else { throw .io(path: "inotify", reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw FileWatchError(path: "inotify", code: errno) }
         do {
             for folder in Set(files.map { $0.deletingLastPathComponent().standardizedFileURL }) {
                 try watch(folder, recursive: false)
@@ -31,9 +31,9 @@ final class FileWatcher {
     }
 
     /// Adds a watch on `folder` and, when `recursive`, on every folder below it.
-    private func watch(_ folder: URL, recursive: Bool) throws(CLIError) {
+    private func watch(_ folder: URL, recursive: Bool) throws(FileWatchError) {
         let watch = inotify_add_watch(descriptor, folder.path, Self.mask)
-        guard watch >= 0 else { throw .io(path: folder.path, reason: String(cString: strerror(errno))) }
+        guard watch >= 0 else { throw FileWatchError(path: folder.path, code: errno) }
         folders[watch] = (folder, recursive)
         guard recursive else { return }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -52,7 +52,7 @@ final class FileWatcher {
     /// Blocks until something changes (or `limit` milliseconds pass; -1: no limit), then
     /// collects the changes of the next `settle` seconds (an editor's save is often several
     /// events); returns the changed paths.
-    func nextChanges(settle: Double = 0.15, waitingAtMost limit: Int32 = -1) -> Set<String> {
+    public func nextChanges(settle: Double = 0.15, waitingAtMost limit: Int32 = -1) -> Set<String> {
         var changed = read(timeout: limit)
         let deadline = Date().addingTimeInterval(settle)
         while Date() < deadline {
@@ -92,3 +92,15 @@ final class FileWatcher {
     }
 }
 #endif
+
+/// A folder (or inotify itself, `path` "inotify") that could not be watched, with the
+/// system's `errno`.
+public struct FileWatchError: Error, Hashable, Sendable {
+    /// The folder, or "inotify" when no watch could be made at all.
+    public let path: String
+    /// The `errno` of the failure.
+    public let code: Int32
+
+    /// The system's description of ``code``, as `strerror` gives it.
+    public var reason: String { String(cString: strerror(code)) }
+}
