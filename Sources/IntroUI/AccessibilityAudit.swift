@@ -133,7 +133,7 @@ public struct AccessibilityIssue: Hashable, Sendable {
         a.check == b.check && a.text == b.text && a.element == b.element && a.arguments == b.arguments
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares: the check, the text, the element and the arguments.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(check)
         hasher.combine(text)
