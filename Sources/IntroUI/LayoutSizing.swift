@@ -289,15 +289,21 @@ struct LayoutPass {
             height: offer(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
     }
 
-    /// The size a frame chooses around content of `size` for `proposal`.
+    /// The size a frame chooses around content of `size` for `proposal`, by the rule of
+    /// `frame(minWidth:idealWidth:maxWidth:…)`'s documentation: a dimension without limits takes
+    /// its content's size; with a minimum, a proposal smaller than the content is taken, raised to
+    /// the minimum; with a maximum, a proposal larger than the content is taken, lowered to the
+    /// maximum (so `frame(maxWidth: 560)` offered 1032 points is 560 wide, whatever its content).
+    /// No proposal, or an infinite one, counts as the content's own size.
     private func frameSize(_ spec: FrameSpec, _ size: Size, _ proposal: ProposedSize) -> Size {
         if spec.isFixed {
             return Size(width: spec.width ?? size.width, height: spec.height ?? size.height)
         }
         func settle(_ childValue: Double, _ proposed: Double?, _ minimum: Double?, _ maximum: Double?) -> Double {
-            var value = Self.clamp(childValue, minimum, maximum)
-            if let maximum, let proposed, proposed.isFinite, maximum >= proposed { value = max(value, proposed) }
-            if let maximum, maximum.isFinite, proposed == nil || proposed == .infinity { value = max(value, min(childValue, maximum)) }
+            let offered = proposed.flatMap { $0.isFinite ? $0 : nil } ?? childValue
+            var value = childValue
+            if let minimum { value = max(minimum, min(value, offered)) }
+            if let maximum { value = min(maximum, max(value, offered)) }
             return value
         }
         return Size(

@@ -208,7 +208,7 @@ protocol _PreviewSplitting {
 /// modifiers around it and around the group.
 public func _previewParts<V: View>(of view: V) -> [_PreviewPart] {
     if let splitting = view as? any _PreviewSplitting { return splitting.previewParts() }
-    return [_PreviewPart(view: AnyView(view), settings: PreviewSettings())]
+    return [_previewPart(of: view)]
 }
 
 /// `view` as one preview, the preview modifiers around its root read (a `#Preview`'s body).
@@ -229,6 +229,15 @@ extension _PreviewSettingsView: _PreviewSettingsReading {
     func rootSettings() -> PreviewSettings {
         let inner = (content as? any _PreviewSettingsReading)?.rootSettings() ?? PreviewSettings()
         return inner.overridden(by: settings)
+    }
+}
+
+/// Preview modifiers inside other modifiers still set the preview's canvas, as SwiftUI hands a
+/// `.preferredColorScheme` up to the presentation from wherever it is:
+/// `ContentView().preferredColorScheme(.dark).environmentObject(model)` is a dark preview.
+extension ModifiedContent: _PreviewSettingsReading {
+    func rootSettings() -> PreviewSettings {
+        (content as? any _PreviewSettingsReading)?.rootSettings() ?? PreviewSettings()
     }
 }
 
