@@ -164,7 +164,7 @@ let package = Package(
             name: "IntroKitTests",
             dependencies: [
                 "IntroKit", "IntroRender", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroCairo", "IntroPNG", "IntroGalleryFormat",
-                "IntroSystem", "IntroVideo",
+                "IntroSystem", "IntroVideo", "IntroStrings",
             ]),
         .testTarget(
             name: "IntroKitCLITests",

@@ -17,6 +17,9 @@ public struct ContentSource: Sendable, Hashable {
     /// Standard input, read until it ends.
     public static let standardInput = ContentSource(name: "<stdin>", url: nil)
 
+    /// The same source, called `name` in messages.
+    public func named(_ name: String) -> ContentSource { ContentSource(name: name, url: url) }
+
     /// The bytes, at most `limits.bytes`: a file must be a regular file (IntroSystem's
     /// `BoundedRead`); standard input is given up on after `limits.readTimeout` seconds
     /// without a byte.

@@ -59,6 +59,9 @@ public struct StoriesRenderRequest: Sendable {
     /// Whether the frames are drawn with Reduce Motion on (`accessibilityReduceMotion`): the
     /// upstream template's text fades in instead of scaling and turning.
     public var reduceMotion = false
+    /// Whether each story is drawn once, as a ``StoryStill`` with its accessibility snapshot
+    /// and VoiceOver's text form, in place of the frames (`render stories --accessibility`).
+    public var accessibilityStills = false
 
     /// A request for `translations` of a show of `file` on `device` drawn by `backend`, at
     /// `fps` up to the instant `to`; other settings take their defaults.
@@ -224,6 +227,9 @@ public struct StoriesShow: Sendable {
 
     /// What is made of the frames.
     public var format: StoriesOutputFormat { request.format }
+
+    /// Whether the show is drawn as each story's ``StoryStill`` (``stills()``) in place of its frames.
+    public var drawsStills: Bool { request.accessibilityStills }
 
     /// The one file of a filmstrip or an animated preview, nil for frames.
     public var fileName: String? { request.format.fileName(fileExtension: request.backend.fileExtension) }

@@ -65,9 +65,11 @@ extension StoriesShow {
         do {
             let output = try renderer.render(layout.displayList)
             let snapshot = try AccessibilitySnapshot.draw(layout, backend: backend, options: RenderOptions())
-            let (entry, thumbnail) = gallery.entry(
+            var (entry, thumbnail) = gallery.entry(
                 path: fileName, backend: backend.name, mediaType: backend.product.mediaType, time: time, page: index + 1,
                 output: output)
+            // A story with a scheme of its own is drawn in it, and filed under it.
+            entry.scheme = (renderer.stories.timings[index].colorScheme ?? request.colorScheme).rawValue
             return StoryStill(
                 story: index,
                 rendered: RenderedOutput(output: output, entry: snapshot.described(entry), thumbnail: thumbnail, accessibility: snapshot))

@@ -186,6 +186,14 @@ enum CLIMessages {
             "en": "{0} written ({1} frame(s))",
             "es": "{0} escrito ({1} fotograma(s))",
         ],
+        "render.stories.stills": [
+            "en": "{0} story still(s) with their accessibility snapshots written to {1}",
+            "es": "{0} imagen(es) fija(s) de historias con sus instantáneas de accesibilidad escritas en {1}",
+        ],
+        "render.stories.accessibilityFrames": [
+            "en": "none: --accessibility draws each story once",
+            "es": "ninguno: --accessibility dibuja cada historia una vez",
+        ],
         "render.stories.done": [
             "en": "{0} frame(s) written to {1}",
             "es": "{0} fotograma(s) escritos en {1}",

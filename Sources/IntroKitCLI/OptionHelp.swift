@@ -67,6 +67,8 @@ enum OptionHelp {
         "String Catalog (.xcstrings) or folder of LANG.lproj/*.strings: texts that are its keys are drawn translated":
             "String Catalog (.xcstrings) o carpeta de LANG.lproj/*.strings: los textos que son sus claves se dibujan traducidos",
         "Largest canvas in pixels": "Lienzo máximo en píxeles",
+        "Instead of frames, draw each story once, 90 % through it: story-N.<ext>, beside it story-N.accessibility.<ext> with each VoiceOver element outlined and numbered and a legend, and story-N.voiceover.txt, which the gallery's Accessibility toggle (A) shows":
+            "En lugar de fotogramas, dibuja cada historia una vez, al 90 % de su duración: story-N.<ext>, a su lado story-N.accessibility.<ext> con cada elemento de VoiceOver contorneado y numerado y una leyenda, y story-N.voiceover.txt, que muestra el conmutador Accesibilidad (A) de la galería",
         "Draw with Reduce Motion on: the upstream template's text fades in instead of scaling and turning":
             "Dibuja con Reducir movimiento activado: el texto de la plantilla upstream aparece fundido en lugar de escalar y girar",
         "With --audit, also audit contrast with Increase Contrast on (the system colours' increased-contrast variants)":

@@ -29,11 +29,14 @@ struct StoriesRenderCommand: Command {
         help: "One file per frame, a filmstrip.png grid, a preview.apng, or a video: preview.mp4, .webm, .gif")
     static let maximumFrames = Option("max-frames", .positiveInteger(ceiling: Ceiling.frames), default: 10_000, help: "Refuse requests over N frames")
     static let output = Option(required: "output", short: "o", .string("DIR"), help: "Folder the frames are written to")
+    static let accessibility = Option.flag(
+        "accessibility",
+        help: "Instead of frames, draw each story once, 90 % through it: story-N.<ext>, beside it story-N.accessibility.<ext> with each VoiceOver element outlined and numbered and a legend, and story-N.voiceover.txt, which the gallery's Accessibility toggle (A) shows")
     static let reduceMotion = Option.flag(
         "reduce-motion", help: "Draw with Reduce Motion on: the upstream template's text fades in instead of scaling and turning")
     let options: [any OptionDeclaration] =
         target.all + [
-            fps, from, to, StoriesVideoOptions.loops, backend, format, StoriesVideoOptions.preset, StoriesVideoOptions.encoder, maximumFrames, output, reduceMotion, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
+            fps, from, to, StoriesVideoOptions.loops, backend, format, StoriesVideoOptions.preset, StoriesVideoOptions.encoder, maximumFrames, output, accessibility, reduceMotion, ContentStrings.path, CommonOptions.jobs, CommonOptions.quiet,
             GalleryOptions.gallery, GalleryOptions.watch,
         ]
         + StoriesInput.options + CacheOptions.all
@@ -76,9 +79,15 @@ struct StoriesRenderCommand: Command {
         let target = try SingleTarget(arguments, Self.target)
         let backend = arguments[Self.backend]
         let format = StoriesVideoOptions.format(arguments, Self.format) ?? .frames
+        let stills = arguments[Self.accessibility]
+        if stills, format != .frames {
+            throw .usage(.invalidValue(option: "--format", value: format.rawValue, valid: [context.message("render.stories.accessibilityFrames")]))
+        }
         let fps: Double
         if let asked = StoriesVideoOptions.fps(arguments, Self.fps, format: format) {
             fps = asked
+        } else if stills {
+            fps = 1  // no frames are drawn
         } else {
             fps = try arguments.required(Self.fps)
         }
@@ -103,6 +112,7 @@ struct StoriesRenderCommand: Command {
         request.preset = arguments[StoriesVideoOptions.preset]
         request.encoder = arguments[StoriesVideoOptions.encoder]
         request.reduceMotion = arguments[Self.reduceMotion]
+        request.accessibilityStills = stills
         request.from = arguments[Self.from]
         request.frameLimit = arguments[Self.maximumFrames]
         request.pixelLimit = Ceiling.pixels
@@ -141,6 +151,18 @@ struct StoriesShowFiles {
     /// Stages the show's outputs and manifest in `transaction`; returns the line that says
     /// what was written, printed once the transaction is committed.
     func stage(in transaction: OutputTransaction, quiet: Bool, _ context: CommandContext) throws(CLIError) -> String {
+        if show.drawsStills {
+            let stills: [StoryStill]
+            do throws(RenderProblem) {
+                stills = try show.stills()
+            } catch {
+                throw CLIError(error, context)
+            }
+            for still in stills { try transaction.stage(still, in: folder) }
+            try GalleryManifestFile(folder: folder, context: context).stage(stills.map(\.rendered.entry), in: transaction)
+            for line in Set(stills.flatMap(\.rendered.output.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
+            return context.message("render.stories.stills", [String(stills.count), folder.path])
+        }
         if let fileName = show.fileName {
             let url = folder.appendingPathComponent(fileName)
             let made: RenderedOutput

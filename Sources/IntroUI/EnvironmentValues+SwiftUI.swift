@@ -57,6 +57,8 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     case accessibilityExtraExtraExtraLarge
 
     /// Whether it is one of the accessibility sizes.
+    ///
+    /// Still frame: true when the render's `--dynamic-type` is AX1 to AX5.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The Dynamic Type size of the same rank.
@@ -65,6 +67,25 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     /// The category of a Dynamic Type size.
     public init(_ size: DynamicTypeSize) {
         self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+    }
+}
+
+extension View {
+    /// The Dynamic Type size of the views inside: their text styles, `@ScaledMetric`s and
+    /// `dynamicTypeSize` environment value are those of `size`.
+    ///
+    /// Still frame: the views inside are drawn at `size`, whatever the render's `--dynamic-type`.
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.custom { $0.dynamicTypeSize = size })
+    }
+
+    /// Keeps the Dynamic Type size of the views inside within `range` (`...DynamicTypeSize.xxxLarge`,
+    /// `.large ... .accessibility2`): a size outside it is the range's nearest end.
+    ///
+    /// Still frame: the views inside are drawn at the render's `--dynamic-type` clamped to `range`.
+    public consuming func dynamicTypeSize<Range: RangeExpression>(_ range: Range) -> ModifiedContent<Self, _EnvironmentModifier>
+    where Range.Bound == DynamicTypeSize {
+        environmentChange(.custom { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) })
     }
 }
 

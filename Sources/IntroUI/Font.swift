@@ -114,6 +114,22 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable, 
         let all = DynamicTypeSize.allCases
         return (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)
     }
+
+    /// Whether the size is one of the five accessibility sizes, AX1 to AX5 (layouts switch
+    /// from a row to a column there: `if dynamicTypeSize.isAccessibilitySize { VStack … }`).
+    ///
+    /// Still frame: true when the render's `--dynamic-type` (or a `dynamicTypeSize(_:)`
+    /// around the view) is AX1 to AX5.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// The size kept inside `range`: itself when the range holds it, else the range's nearest
+    /// end (itself when the range holds no size).
+    func clamped<Range: RangeExpression>(to range: Range) -> DynamicTypeSize where Range.Bound == DynamicTypeSize {
+        if range.contains(self) { return self }
+        let inside = DynamicTypeSize.allCases.filter(range.contains)
+        guard let smallest = inside.first, let largest = inside.last else { return self }
+        return self < smallest ? smallest : largest
+    }
 }
 
 /// A font request, like SwiftUI's `Font`: a text style or a fixed size, with a weight and design.

@@ -78,7 +78,13 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 }
 
 /// Rows of cells in shared columns, like SwiftUI's `Grid`: each column as wide as its widest
-/// cell, each row as tall as its tallest; a view that is not a ``GridRow`` spans every column.
+/// cell, each row as tall as its tallest, the room left shared by the columns and rows whose
+/// cells are flexible; a view that is not a ``GridRow`` spans every column (a `Divider` there
+/// widens the grid to what it is offered, unless it has `gridCellUnsizedAxes(.horizontal)`).
+/// Cells span columns with `gridCellColumns(_:)`, sit by `gridCellAnchor(_:)` and
+/// `gridColumnAlignment(_:)`.
+///
+/// Still frame: every cell is laid out and drawn.
 public struct Grid<Content: View>: View, PrimitiveView {
     @usableFromInline let entry: GridEntry
     @usableFromInline let content: Content
@@ -95,10 +101,14 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    /// Adds a grid node over the content's rows.
+    /// Adds a grid node over the content's rows; a `Divider` in it is a horizontal line, as in
+    /// a vertical stack.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let saved = tree.stackAxis
+        tree.stackAxis = .vertical
         tree.addContainer(.grid, payload: tree.store(view.entry), content: view.content)
+        tree.stackAxis = saved
     }
 }
 
@@ -119,6 +129,113 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let payload = view.alignment.map { tree.store(Alignment(horizontal: .center, vertical: $0)) } ?? -1
         tree.addContainer(.gridRow, payload: payload, content: view.content)
+    }
+}
+
+/// What a view says about the ``Grid`` cell it is (`gridCellColumns`, `gridCellUnsizedAxes`,
+/// `gridCellAnchor`, `gridColumnAlignment`), recorded on its node in the layout tree and read
+/// through the modifiers around it, as SwiftUI's layout traits are.
+struct GridCellTraits {
+    /// How many columns the cell spans (nil: one).
+    var columns: Int?
+    /// The axes along which the cell neither sizes its row or column nor asks for a share of
+    /// the grid's room (nil: none).
+    var unsizedAxes: Axis.Set?
+    /// Where in its cell the view sits, x measured from the left edge (nil: the alignments').
+    var anchor: UnitPoint?
+    /// The horizontal guide of the cell's whole column, physical (nil: the grid's).
+    var columnAlignment: AlignmentKey?
+
+    /// The cell spans this many columns (at least one).
+    var span: Int { max(1, columns ?? 1) }
+
+    /// Whether the cell leaves `axis` to its row or column.
+    func isUnsized(_ axis: Axis) -> Bool { unsizedAxes?.contains(axis == .horizontal ? .horizontal : .vertical) ?? false }
+
+    /// The ways of growing and shrinking the cell hides from its grid.
+    var hiddenFlags: NodeFlags {
+        var flags = NodeFlags()
+        if isUnsized(.horizontal) { flags.formUnion([.growsHorizontally, .shrinksHorizontally]) }
+        if isUnsized(.vertical) { flags.formUnion([.growsVertically, .shrinksVertically]) }
+        return flags
+    }
+
+    /// These traits, with those they leave unset taken from `outer`.
+    func filling(from outer: GridCellTraits) -> GridCellTraits {
+        GridCellTraits(
+            columns: columns ?? outer.columns, unsizedAxes: unsizedAxes ?? outer.unsizedAxes, anchor: anchor ?? outer.anchor,
+            columnAlignment: columnAlignment ?? outer.columnAlignment)
+    }
+}
+
+/// A ``Grid`` cell's traits as a modifier gives them, before the layout direction applies.
+public struct _GridCellModifier: _LayoutModifier {
+    var columns: Int?
+    var unsizedAxes: Axis.Set?
+    var anchor: UnitPoint?
+    var columnAlignment: HorizontalAlignment?
+
+    /// Lowers `content` and records the traits on its node (those set closer to the view win).
+    public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
+        let direction = tree.environment.layoutDirection
+        let anchor = modifier.anchor.map { UnitPoint(x: direction == .rightToLeft ? 1 - $0.x : $0.x, y: $0.y) }
+        let traits = GridCellTraits(
+            columns: modifier.columns, unsizedAxes: modifier.unsizedAxes, anchor: anchor,
+            columnAlignment: modifier.columnAlignment?.physicalKey(in: direction))
+        let node = tree.lowerSingle(content)
+        tree.tree.gridCells[node] = tree.tree.gridCell(Int(node)).filling(from: traits)
+        tree.adopt(node)
+    }
+}
+
+extension View {
+    /// Makes the view, a cell of a ``GridRow``, span `count` columns of its ``Grid``: it is
+    /// offered the width of those columns and the room between them, and the cells after it
+    /// start after them; a cell wider than its columns widens them equally.
+    ///
+    /// Still frame: drawn across its columns.
+    public consuming func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _GridCellModifier> {
+        modifier(_GridCellModifier(columns: max(1, count)))
+    }
+
+    /// Keeps a flexible cell (a `Divider`, a `Color`, a `Spacer`) from sizing its ``Grid``'s
+    /// column (`.horizontal`) or row (`.vertical`) and from asking for a share of the grid's
+    /// room along those axes: the cell takes the width of its column and the height of its row
+    /// as the other cells make them.
+    ///
+    /// Still frame: drawn at the size of its cell.
+    public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _GridCellModifier> {
+        modifier(_GridCellModifier(unsizedAxes: axes))
+    }
+
+    /// Places the view in its ``Grid`` cell by `anchor` instead of the grid's, row's and
+    /// column's alignments: the point `anchor` of the view sits on the point `anchor` of the
+    /// cell (`.topLeading` puts it in the cell's top-leading corner).
+    ///
+    /// Still frame: drawn at that place of its cell.
+    public consuming func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _GridCellModifier> {
+        modifier(_GridCellModifier(anchor: anchor))
+    }
+
+    /// Aligns every cell of the view's ``Grid`` column horizontally by `guide`, instead of the
+    /// grid's alignment (the first such view of a column, from the top, sets it).
+    ///
+    /// Still frame: the column's cells drawn at that edge or centre of their cells.
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _GridCellModifier> {
+        modifier(_GridCellModifier(columnAlignment: guide))
+    }
+}
+
+extension LayoutTree {
+    /// The grid cell traits of `node`, or of the view it wraps (none set: all nil).
+    func gridCell(_ node: Int) -> GridCellTraits {
+        guard !gridCells.isEmpty else { return GridCellTraits() }
+        var node = node
+        while true {
+            if let traits = gridCells[Int32(node)] { return traits }
+            guard kinds[node].wrapsContent else { return GridCellTraits() }
+            node = child(node)
+        }
     }
 }
 
@@ -207,20 +324,31 @@ struct GridLines {
     var main = 0.0
     var cross = 0.0
     var axis: Axis = .vertical
+    /// Whether the grid is laid out right to left: its first column (or line of a horizontal
+    /// grid) at the right edge.
+    var mirrored = false
 
     var size: Size { Size.make(axis, main: main, cross: cross) }
 
     /// The rectangle of the cell at `track`, `line` inside a grid placed at `origin`.
     func cell(track: Int, line: Int, origin: Point, trackSpan: Int = 1) -> Rect {
         let crossStart = trackStarts[track]
-        let last = min(trackStarts.count - 1, track + trackSpan - 1)
-        let crossLength = trackStarts[last] + trackLengths[last] - crossStart
+        let crossLength = span(from: track, count: trackSpan)
         switch axis {
         case .vertical:
-            return Rect(x: origin.x + crossStart, y: origin.y + lineStarts[line], width: crossLength, height: lineLengths[line])
+            let x = mirrored ? cross - crossStart - crossLength : crossStart
+            return Rect(x: origin.x + x, y: origin.y + lineStarts[line], width: crossLength, height: lineLengths[line])
         case .horizontal:
-            return Rect(x: origin.x + lineStarts[line], y: origin.y + crossStart, width: lineLengths[line], height: crossLength)
+            let x = mirrored ? main - lineStarts[line] - lineLengths[line] : lineStarts[line]
+            return Rect(x: origin.x + x, y: origin.y + crossStart, width: lineLengths[line], height: crossLength)
         }
+    }
+
+    /// The length across `count` tracks from `track`, with the room between them.
+    func span(from track: Int, count: Int) -> Double {
+        guard track < trackStarts.count else { return 0 }
+        let last = min(trackStarts.count - 1, track + count - 1)
+        return trackStarts[last] + trackLengths[last] - trackStarts[track]
     }
 
     /// Sets the lines' starts from their lengths and the grid's length along its axis.
@@ -244,6 +372,21 @@ struct GridLines {
     }
 }
 
+/// One cell of a ``Grid`` as the grid lays it out: its node, first column, span and traits.
+struct GridCell {
+    var node: Int
+    var column: Int
+    var span: Int
+    var traits: GridCellTraits
+}
+
+/// One line of a ``Grid``: a row's cells, or the one cell of a view across every column.
+struct GridLine {
+    var cells: [GridCell]
+    /// The ``GridRow`` node (-1: a view that is not a row).
+    var row: Int
+}
+
 extension LayoutPass {
     /// A lazy grid's tracks and lines for a proposal: fixed items take their size, flexible
     /// and adaptive items share what is left in order (an adaptive item makes as many tracks
@@ -251,7 +394,7 @@ extension LayoutPass {
     mutating func lazyGridLayout(_ node: Int, _ proposal: ProposedSize) -> GridLines {
         let grid = tree.grids[Int(tree.payloads[node])]
         let crossAxis: Axis = grid.axis == .vertical ? .horizontal : .vertical
-        var lines = GridLines(axis: grid.axis)
+        var lines = GridLines(axis: grid.axis, mirrored: grid.alignment.mirrored)
         var gaps: [Double] = []
         resolveTracks(grid.tracks, length: finite(proposal.along(crossAxis)), into: &lines, gaps: &gaps)
         lines.finishTracks(gaps: gaps)
@@ -299,56 +442,95 @@ extension LayoutPass {
         }
     }
 
+    /// A ``Grid``'s rows as cells: a ``GridRow``'s cells one after another, each spanning its
+    /// `gridCellColumns`, and a view that is not a row one cell across every column; and the
+    /// number of columns, that of the row spanning the most.
+    private func gridLines(_ node: Int) -> (lines: [GridLine], columns: Int) {
+        var lines: [GridLine] = []
+        var columns = 0
+        for row in tree.childRange(node) {
+            let row = Int(tree.children[row])
+            guard tree.kinds[row] == .gridRow else {
+                lines.append(GridLine(cells: [GridCell(node: row, column: 0, span: 0, traits: tree.gridCell(row))], row: -1))
+                continue
+            }
+            var column = 0
+            let cells = tree.childRange(row).map { child -> GridCell in
+                let cell = Int(tree.children[child])
+                let traits = tree.gridCell(cell)
+                defer { column += traits.span }
+                return GridCell(node: cell, column: column, span: traits.span, traits: traits)
+            }
+            columns = max(columns, column)
+            lines.append(GridLine(cells: cells, row: row))
+        }
+        if columns == 0, !lines.isEmpty { columns = 1 }
+        for index in lines.indices where lines[index].row < 0 { lines[index].cells[0].span = columns }
+        return (lines, columns)
+    }
+
     /// A ``Grid``'s columns and rows for a proposal: each column as wide as its widest cell's
-    /// ideal width, the room left (or missing) shared among the columns whose cells grow (or
-    /// shrink), each row as tall as its tallest cell at its column's width.
+    /// ideal width (a cell spanning columns widens them equally when they are narrower than it),
+    /// the room left (or missing) shared among the columns whose cells grow (or shrink); each row
+    /// as tall as its tallest cell at its columns' width, the height left shared among the rows
+    /// whose cells grow. A cell's unsized axes (`gridCellUnsizedAxes`) take no part in this.
     mutating func gridLayout(_ node: Int, _ proposal: ProposedSize) -> GridLines {
         let grid = tree.grids[Int(tree.payloads[node])]
-        var lines = GridLines(axis: .vertical)
-        var growing: [Bool] = []
-        var shrinking: [Bool] = []
-        for row in tree.childRange(node) {
-            let row = Int(tree.children[row])
-            guard tree.kinds[row] == .gridRow else { continue }
-            for (column, cell) in tree.childRange(row).enumerated() {
-                let cell = Int(tree.children[cell])
-                if column == lines.trackLengths.count {
-                    lines.trackLengths.append(0)
-                    growing.append(false)
-                    shrinking.append(false)
-                }
-                lines.trackLengths[column] = max(lines.trackLengths[column], size(cell, .unspecified).width)
-                growing[column] = growing[column] || tree.isGrowable(cell, .horizontal)
-                shrinking[column] = shrinking[column] || tree.isShrinkable(cell, .horizontal)
+        let (rows, columns) = gridLines(node)
+        let cells = rows.flatMap(\.cells)
+        var lines = GridLines(axis: .vertical, mirrored: grid.alignment.mirrored)
+        lines.trackLengths = Array(repeating: 0, count: columns)
+        var growing = Array(repeating: false, count: columns)
+        var shrinking = Array(repeating: false, count: columns)
+        for cell in cells.sorted(by: { $0.span < $1.span }) where !cell.traits.isUnsized(.horizontal) {
+            let range = cell.column..<min(columns, cell.column + cell.span)
+            guard !range.isEmpty else { continue }
+            let current = range.reduce(0) { $0 + lines.trackLengths[$1] } + grid.crossSpacing * Double(range.count - 1)
+            let needed = size(cell.node, .unspecified).width
+            if needed > current {
+                for column in range { lines.trackLengths[column] += (needed - current) / Double(range.count) }
+            }
+            if tree.isGrowable(cell.node, .horizontal), !range.contains(where: { growing[$0] }) {
+                for column in range { growing[column] = true }
+            }
+            if tree.isShrinkable(cell.node, .horizontal), !range.contains(where: { shrinking[$0] }) {
+                for column in range { shrinking[column] = true }
             }
         }
-        let gaps = Array(repeating: grid.crossSpacing, count: max(0, lines.trackLengths.count - 1))
-        if let width = finite(proposal.width), !lines.trackLengths.isEmpty {
+        let gaps = Array(repeating: grid.crossSpacing, count: max(0, columns - 1))
+        if let width = finite(proposal.width), columns > 0 {
             let extra = width - lines.trackLengths.reduce(0, +) - gaps.reduce(0, +)
-            let flags = extra > 0 ? growing : shrinking
-            let count = flags.filter { $0 }.count
-            if count > 0 {
-                for column in flags.indices where flags[column] {
-                    lines.trackLengths[column] = max(0, lines.trackLengths[column] + extra / Double(count))
-                }
-            }
+            Self.share(extra, among: extra > 0 ? growing : shrinking, of: &lines.trackLengths)
         }
-        lines.trackAlignments = Array(repeating: grid.alignment, count: lines.trackLengths.count)
+        lines.trackAlignments = Array(repeating: grid.alignment, count: columns)
         lines.finishTracks(gaps: gaps)
-        for row in tree.childRange(node) {
-            let row = Int(tree.children[row])
+        var growingRows: [Bool] = []
+        for row in rows {
             var height = 0.0
-            if tree.kinds[row] == .gridRow {
-                for (column, cell) in tree.childRange(row).enumerated() {
-                    height = max(height, size(Int(tree.children[cell]), ProposedSize(width: lines.trackLengths[column], height: nil)).height)
-                }
-            } else {
-                height = size(row, ProposedSize(width: lines.cross, height: nil)).height
+            var grows = false
+            for cell in row.cells where !cell.traits.isUnsized(.vertical) {
+                let width = lines.span(from: cell.column, count: cell.span)
+                height = max(height, size(cell.node, ProposedSize(width: width, height: nil)).height)
+                grows = grows || tree.isGrowable(cell.node, .vertical)
             }
             lines.lineLengths.append(height)
+            growingRows.append(grows)
+        }
+        if let height = finite(proposal.height), !rows.isEmpty {
+            let extra = height - lines.lineLengths.reduce(0, +) - grid.spacing * Double(rows.count - 1)
+            if extra > 0 { Self.share(extra, among: growingRows, of: &lines.lineLengths) }
         }
         lines.finishLines(spacing: grid.spacing)
         return lines
+    }
+
+    /// Adds an equal part of `extra` (negative: takes it) to each length whose flag is set.
+    private static func share(_ extra: Double, among flags: [Bool], of lengths: inout [Double]) {
+        let count = flags.filter { $0 }.count
+        guard count > 0 else { return }
+        for index in flags.indices where flags[index] {
+            lengths[index] = max(0, lengths[index] + extra / Double(count))
+        }
     }
 
     /// Places a lazy grid's cells in their slots.
@@ -367,26 +549,36 @@ extension LayoutPass {
         }
     }
 
-    /// Places a ``Grid``'s rows: cells in their column's slot, spanning views across all.
+    /// Places a ``Grid``'s cells, each offered its cell (its columns' width, its row's height)
+    /// and put there by its anchor, else by its column's alignment (`gridColumnAlignment`, one
+    /// column cells only), its row's vertical alignment and the grid's alignment.
     mutating func placeGrid(_ node: Int, _ proposal: ProposedSize, in rect: Rect) {
         let grid = tree.grids[Int(tree.payloads[node])]
         let lines = gridLayout(node, proposal)
+        let (rows, columns) = gridLines(node)
+        var columnGuides = [AlignmentKey?](repeating: nil, count: columns)
+        for cell in rows.flatMap(\.cells) where cell.span == 1 && columnGuides[cell.column] == nil {
+            columnGuides[cell.column] = cell.traits.columnAlignment
+        }
         let block = PhysicalAlignment.center.place(lines.size, in: rect)
-        for (line, row) in tree.childRange(node).enumerated() {
-            let row = Int(tree.children[row])
-            guard tree.kinds[row] == .gridRow, !lines.trackLengths.isEmpty else {
-                let childProposal = ProposedSize(width: lines.cross, height: nil)
-                let slot = Rect(x: block.minX, y: block.minY + lines.lineStarts[line], width: lines.cross, height: lines.lineLengths[line])
-                place(row, childProposal, in: grid.alignment.place(size(row, childProposal), in: slot))
-                continue
-            }
+        for (line, row) in rows.enumerated() {
             var alignment = grid.alignment
-            if tree.payloads[row] >= 0 { alignment.vertical = tree.alignments[Int(tree.payloads[row])].vertical }
-            for (column, cell) in tree.childRange(row).enumerated() {
-                let cell = Int(tree.children[cell])
-                let childProposal = ProposedSize(width: lines.trackLengths[column], height: nil)
-                let slot = lines.cell(track: column, line: line, origin: block.origin)
-                place(cell, childProposal, in: alignment.place(size(cell, childProposal), in: slot))
+            if row.row >= 0, tree.payloads[row.row] >= 0 { alignment.vertical = tree.alignments[Int(tree.payloads[row.row])].vertical }
+            for cell in row.cells {
+                let slot = lines.cell(track: cell.column, line: line, origin: block.origin, trackSpan: cell.span)
+                let cellProposal = ProposedSize(width: slot.width, height: slot.height)
+                let size = size(cell.node, cellProposal)
+                var frame: Rect
+                if let anchor = cell.traits.anchor {
+                    frame = Rect(
+                        x: slot.minX + (slot.width - size.width) * anchor.x, y: slot.minY + (slot.height - size.height) * anchor.y,
+                        width: size.width, height: size.height)
+                } else {
+                    var cellAlignment = alignment
+                    if cell.span == 1, let guide = columnGuides[cell.column] { cellAlignment.horizontalKey = guide }
+                    frame = cellAlignment.place(size, in: slot)
+                }
+                place(cell.node, cellProposal, in: frame)
             }
         }
     }

@@ -176,6 +176,8 @@ struct LayoutTree {
     var nodeCount: Int { kinds.count }
     private(set) var geometries: [GeometryEntry] = []
     private(set) var grids: [GridLayout] = []
+    /// What views say about the ``Grid`` cells they are, by node (`gridCellColumns` …, Grids.swift).
+    var gridCells: [Int32: GridCellTraits] = [:]
     /// What accessibility modifiers said (merged per node, Accessibility.swift).
     var accessibility: [AccessibilityRecord] = []
     /// The explicit alignment guides views set (LayoutGuides.swift).
@@ -269,7 +271,9 @@ struct LayoutTree {
         // is as tall as its text), so it makes the stack grow only along that axis.
         let spacerGrowth: NodeFlags = kind == .stack ? [.grows(stacks[payload].axis)] : .resizing
         let union = nodes.reduce(into: NodeFlags()) { result, node in
-            let child = flags[Int(node)].intersection(.resizing)
+            var child = flags[Int(node)].intersection(.resizing)
+            // A grid's cell does not size its grid along its unsized axes.
+            if kind == .grid || kind == .gridRow { child.subtract(gridCell(Int(node)).hiddenFlags) }
             result.formUnion(kinds[Int(node)] == .spacer ? child.intersection(spacerGrowth) : child)
         }
         if kind.wrapsContent {
@@ -300,9 +304,12 @@ struct LayoutTree {
         case .stack, .zstack, .padding, .clip, .aspect, .opacity, .identified, .effect, .safeAreaIgnoring, .safeAreaInset, .offset,
             .zIndex, .coordinateSpace, .viewThatFits, .gridRow, .drawing, .accessibility, .alignmentGuide:
             return union
-        case .lazyGrid, .grid:
+        case .lazyGrid:
             return grids[payload].axis == .vertical
                 ? union.union(.growsHorizontally) : union.union(.growsVertically)
+        case .grid:
+            // As wide and tall as its cells make it: it grows where a cell that sizes it grows.
+            return union
         case .background, .overlay, .mask:
             return flags[Int(first ?? 0)].intersection(all)
         case .fixedSize:

@@ -162,6 +162,61 @@ import Testing
         #expect(try browser.problems() == [])
     }
 
+    /// `render stories --accessibility`: each story drawn once, 90 % through it, with its
+    /// snapshot and VoiceOver's text form beside it; the toggle swaps every still for its snapshot.
+    @Test func storiesCarryTheirStills() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.copyItem(
+            at: IntroKitProcess.samples.appendingPathComponent("Stories/stories.json"), to: cli.directory.appendingPathComponent("stories.json"))
+        let render = ["render", "stories", "stories.json", "--device", "iphone-se", "--accessibility", "-o", "out"]
+        #expect(cli.run(render + ["--gallery"]) == 0, "\(cli.stderrText)")
+        #expect(cli.stderrText.contains("5 story still(s) with their accessibility snapshots written to"), "\(cli.stderrText)")
+        let manifest = try JSONSerialization.jsonObject(with: cli.contents("out/introkit-manifest.json")) as? [String: Any]
+        let entries = manifest?["entries"] as? [[String: Any]] ?? []
+        #expect(entries.count == 5)
+        // The sample's stories last 5, 3, 5, 3 and 3 s; each is drawn 90 % through, in its own scheme.
+        let instants = [4.5, 7.7, 12.5, 15.7, 18.7]
+        let schemes = ["light", "dark", "dark", "light", "dark"]
+        for story in 1...5 {
+            let entry = try #require(entries.first { $0["path"] as? String == "story-\(story).png" }, "\(entries)")
+            #expect(entry["page"] as? Int == story)
+            #expect(abs((entry["time"] as? Double ?? 0) - instants[story - 1]) < 1e-9, "\(entry)")
+            #expect(entry["scheme"] as? String == schemes[story - 1])
+            #expect(entry["pixelWidth"] as? Int == 750)
+            #expect(entry["accessibilityPath"] as? String == "story-\(story).accessibility.png")
+            #expect(entry["accessibilityThumbnail"] as? String == "thumbnails/story-\(story).accessibility.png")
+            // PNG width, big-endian at byte 16: the screen and the 300 pt legend, at 2 px/pt.
+            let snapshot = try cli.contents("out/story-\(story).accessibility.png")
+            let width: Int = snapshot[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 750 + 600)
+            _ = try cli.contents("out/thumbnails/story-\(story).png")
+            _ = try cli.contents("out/thumbnails/story-\(story).accessibility.png")
+            let text = String(decoding: try cli.contents("out/story-\(story).voiceover.txt"), as: UTF8.self)
+            #expect(entry["accessibilityText"] as? String == text)
+            // The upstream template: the big number, then its caption.
+            let lines: [String] = text.split(separator: "\n").map { String($0.prefix { $0 != "@" }) }
+            let expected: [String] = ["1. [staticText] \"\(story)\" ", "2. [staticText] \"story\" "]
+            #expect(lines == expected, "\(text)")
+        }
+        // Stills are not frames: --format is refused, naming why.
+        #expect(cli.run(render + ["--format", "filmstrip"]) == 2)
+        #expect(cli.stderrText.contains("none: --accessibility draws each story once"), "\(cli.stderrText)")
+
+        let browser = try HeadlessChromium()
+        try browser.open(cli.directory.appendingPathComponent("out/index.html"), width: 1280, height: 1000)
+        try browser.waitForImages()
+        #expect(try browser.number("document.querySelectorAll('.tile img.snapshot').length") == 0)
+        try browser.press("a")
+        try browser.waitForImages()
+        let tiles = try browser.evaluate("""
+            [...document.querySelectorAll('.tile')].map((t) => { const i = t.querySelector('img');
+              return [i.classList.contains('snapshot'), i.getAttribute('src').split('?')[0] === encodeURI(t.entry.accessibilityThumbnail),
+                i.naturalWidth > 0, i.alt === t.entry.accessibilityText]; })
+            """) as? [[Bool]] ?? []
+        #expect(tiles.count == 5 && tiles.allSatisfy { $0 == [true, true, true, true] }, "\(tiles)")
+        #expect(try browser.problems() == [])
+    }
+
     @Test func aGalleryWithoutSnapshotsHasNoToggle() throws {
         let cli = try Self.renderedGallery([])
         let browser = try HeadlessChromium()

@@ -32,6 +32,8 @@ import Testing
         #expect(stills.map(\.story) == [0, 1])
         #expect(stills.map(\.rendered.entry.time) == [3.6, 5.8])
         #expect(stills.map(\.rendered.entry.page) == [1, 2])
+        // The upstream "2" has a scheme of its own.
+        #expect(stills.map(\.rendered.entry.scheme) == ["light", "dark"])
     }
 
     @Test func filesAndManifestFields() throws {

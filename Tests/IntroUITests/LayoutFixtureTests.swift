@@ -164,6 +164,18 @@ enum FixtureView {
         case "geometryReader":
             let views = try children(node)
             return AnyView(GeometryReader { _ in ForEach(views.indices, id: \.self) { views[$0] } })
+        case "divider": return AnyView(Divider())
+        case "grid":
+            let views = try children(node)
+            let horizontalSpacing = (node["horizontalSpacing"] as? Double).map { CGFloat($0) }
+            return AnyView(
+                Grid(alignment: alignment(node["alignment"]), horizontalSpacing: horizontalSpacing, verticalSpacing: spacing) {
+                    ForEach(views.indices, id: \.self) { views[$0] }
+                })
+        case "gridRow":
+            let views = try children(node)
+            let rowAlignment = node["alignment"] == nil ? nil : vertical(node["alignment"])
+            return AnyView(GridRow(alignment: rowAlignment) { ForEach(views.indices, id: \.self) { views[$0] } })
         case "viewThatFits":
             let views = try children(node)
             return AnyView(ViewThatFits { ForEach(views.indices, id: \.self) { views[$0] } })
@@ -229,6 +241,15 @@ enum FixtureView {
                 ? AnyView(view.overlay(decoration, alignment: alignment))
                 : AnyView(view.background(decoration, alignment: alignment))
         case "lineLimit": return AnyView(view.lineLimit(value as? Int))
+        case "gridCellColumns": return AnyView(view.gridCellColumns(value as? Int ?? 1))
+        case "gridCellUnsizedAxes":
+            let names = value as? [String] ?? []
+            let axes: Axis.Set = [names.contains("horizontal") ? .horizontal : [], names.contains("vertical") ? .vertical : []]
+            return AnyView(view.gridCellUnsizedAxes(axes))
+        case "gridCellAnchor":
+            guard let point = value as? [Double], point.count == 2 else { throw LayoutFixture.Invalid(description: "gridCellAnchor is [x, y]") }
+            return AnyView(view.gridCellAnchor(UnitPoint(x: point[0], y: point[1])))
+        case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(horizontal(value)))
         default: throw LayoutFixture.Invalid(description: "unknown modifier \(name)")
         }
     }

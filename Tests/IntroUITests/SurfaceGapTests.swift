@@ -33,6 +33,26 @@ private struct MeasuredBar: View {
     }
 }
 
+/// Two texts side by side, or one above the other at the accessibility sizes, as teams
+/// write a row that must not crowd at AX sizes.
+private struct AdaptiveRow: View {
+    @Environment(\.dynamicTypeSize) private var size
+
+    var body: some View {
+        if size.isAccessibilitySize {
+            VStack(spacing: 0) {
+                Text("ab").id("a")
+                Text("cd")
+            }
+        } else {
+            HStack(spacing: 0) {
+                Text("ab").id("a")
+                Text("cd")
+            }
+        }
+    }
+}
+
 /// The smaller gaps held-out files were found to have: custom label styles, text modifiers on
 /// any view with SwiftUI's signatures, a horizontal scroll view's height, preferences set in
 /// a `GeometryReader` (text 10 points a character, 20 a line; a 300 × 400 canvas, the root
@@ -197,5 +217,45 @@ struct SurfaceGapTests {
             }
             .scrollPosition(id: position, anchor: .top))
         #expect(result.frame("0") == Rect(x: 0, y: 0, width: 300, height: 100))
+    }
+
+    // MARK: Dynamic Type sizes
+
+    func layout<V: View>(_ view: V, at size: DynamicTypeSize) -> LayoutResult {
+        engine.layout(view, canvas: canvas, environment: EnvironmentValues(colorScheme: .light, dynamicTypeSize: size), safeArea: .ignored)
+    }
+
+    /// The body size of the text drawn (Apple's body: 14 at xSmall … 17 at large … 23 at xxxLarge).
+    func bodySize<V: View>(_ view: V, at size: DynamicTypeSize) -> Double? {
+        layout(view, at: size).displayList.flattened.compactMap { if case .text(let run) = $0 { run.attributes.font.size } else { nil } }.first
+    }
+
+    /// AX1 to AX5 are the accessibility sizes, and sizes compare in their order.
+    @Test func theAccessibilitySizesAreTheFiveAXSizes() {
+        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+        #expect(DynamicTypeSize.xxxLarge < .accessibility1 && DynamicTypeSize.large >= .medium)
+        #expect((DynamicTypeSize.large ... .xxLarge).contains(.xLarge))
+    }
+
+    /// A row that stacks its texts at the accessibility sizes: side by side at large (the
+    /// 40-point row centred: x 130, y 190), one above the other at AX1 (x 140, y 180), and side
+    /// by side again at AX3 inside `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`.
+    @Test func aViewReadsWhetherTheSizeIsAnAccessibilitySize() {
+        #expect(layout(AdaptiveRow(), at: .large).frame("a") == Rect(x: 130, y: 190, width: 20, height: 20))
+        #expect(layout(AdaptiveRow(), at: .accessibility1).frame("a") == Rect(x: 140, y: 180, width: 20, height: 20))
+        #expect(layout(AdaptiveRow().dynamicTypeSize(...DynamicTypeSize.xxxLarge), at: .accessibility3).frame("a")
+            == Rect(x: 130, y: 190, width: 20, height: 20))
+    }
+
+    /// `dynamicTypeSize(_:)` sets the size, or clamps it into a range (a half-open range's end
+    /// excluded), and the text styles inside follow.
+    @Test func dynamicTypeSizeSetsOrClampsTheSizeInside() {
+        let text = Text("a").font(.body)
+        #expect(bodySize(text, at: .large) == 17)
+        #expect(bodySize(text.dynamicTypeSize(.xSmall), at: .accessibility5) == 14)
+        #expect(bodySize(text.dynamicTypeSize(...DynamicTypeSize.xxxLarge), at: .accessibility3) == 23)
+        #expect(bodySize(text.dynamicTypeSize(.large ... .accessibility2), at: .xSmall) == 17)
+        #expect(bodySize(text.dynamicTypeSize(.small ..< .large), at: .xxLarge) == 16)
+        #expect(bodySize(text.dynamicTypeSize(DynamicTypeSize.xLarge...), at: .xLarge) == 19)
     }
 }
