@@ -63,13 +63,60 @@ public struct AccessibilityIssue: Hashable, Sendable {
     }
 
     /// What was found.
-    public var check: Check
-    /// The element, as VoiceOver meets it.
-    public var element: AccessibilityElement
-    /// Values for the message: the label, the measured numbers.
-    public var arguments: [String]
+    public let check: Check
     /// The text it is about, as an index in ``LayoutResult/texts`` (contrast, clipping, fonts).
-    public var text: Int?
+    public let text: Int?
+    /// The tree's elements, shared by every issue of one audit (no element is copied), and
+    /// the index of this issue's element among them.
+    private let elements: [AccessibilityElement]
+    private let index: Int
+    /// The measured values the message is worded from, kept as values until it is read.
+    private let detail: Detail
+
+    /// What an issue keeps besides its element (whose label, frame, traits and symbol names
+    /// the other checks' messages are worded from).
+    fileprivate enum Detail: Sendable {
+        case element
+        case contrast(String, foreground: RGBA, background: RGBA, ratio: Double, required: Double)
+        case clipped(String, lines: Int, needed: Int)
+        case fixedFont(String, size: Double)
+    }
+
+    fileprivate init(_ check: Check, elements: [AccessibilityElement], index: Int, detail: Detail = .element, text: Int? = nil) {
+        self.check = check
+        self.elements = elements
+        self.index = index
+        self.detail = detail
+        self.text = text
+    }
+
+    /// The element, as VoiceOver meets it.
+    public var element: AccessibilityElement { elements[index] }
+
+    /// Values for the message: the label, the measured numbers (worded when read).
+    public var arguments: [String] {
+        let element = elements[index]
+        switch detail {
+        case .contrast(let string, let foreground, let background, let ratio, let required):
+            return [string, "#" + foreground.hexString, "#" + background.hexString, Self.number(ratio, places: 2), Self.number(required)]
+        case .clipped(let string, let lines, let needed):
+            return [string, String(lines), String(needed)]
+        case .fixedFont(let string, let size):
+            return [string, Self.number(size)]
+        case .element:
+            break
+        }
+        switch check {
+        case .smallHitRegion: return [element.label, Self.number(element.frame.width), Self.number(element.frame.height)]
+        case .unlabeledControl: return [element.traits.names.joined(separator: ", ")]
+        case .symbolOnlyButton, .symbolName: return [element.symbolNames.joined(separator: ", ")]
+        case .conflictingTraits: return [element.label, element.traits.names.joined(separator: ", ")]
+        // Read before the next element on its line.
+        case .readingOrder: return [element.label, elements[index + 1].label]
+        case .titleWithoutHeader, .tappableWithoutButton, .lowContrast, .nearlyPassedContrast, .clippedText, .fixedFont:
+            return [element.label]
+        }
+    }
 
     /// The audit type.
     public var audit: Audit { check.audit }
@@ -79,6 +126,25 @@ public struct AccessibilityIssue: Hashable, Sendable {
     /// The issue's text in `locale`, its arguments filled in.
     public func message(locale: String) -> String {
         AccessibilityAuditMessages.table.string("audit." + check.rawValue, locale: locale, arguments)
+    }
+
+    /// Issues are the same when they say the same of the same element.
+    public static func == (a: AccessibilityIssue, b: AccessibilityIssue) -> Bool {
+        a.check == b.check && a.text == b.text && a.element == b.element && a.arguments == b.arguments
+    }
+
+    /// Hashes what `==` compares: the check, the text, the element and the arguments.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(check)
+        hasher.combine(text)
+        hasher.combine(element)
+        hasher.combine(arguments)
+    }
+
+    private static func number(_ value: Double, places: Int = 1) -> String {
+        let scale = pow(10, Double(places))
+        let rounded = (value * scale).rounded() / scale
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 
@@ -97,56 +163,68 @@ public enum AccessibilityAudit {
 
     /// Every issue of `layout`, element by element in reading order.
     public static func issues(_ layout: LayoutResult) -> [AccessibilityIssue] {
-        let tree = AccessibilityTree(layout)
+        let elements = AccessibilityTree(layout).elements
         let backdrop = AccessibilityBackdrop(layout.displayList)
         var issues: [AccessibilityIssue] = []
-        for element in tree.elements {
-            func add(_ check: AccessibilityIssue.Check, _ arguments: [String], text: Int? = nil) {
-                issues.append(AccessibilityIssue(check: check, element: element, arguments: arguments, text: text))
+        for index in elements.indices {
+            func add(_ check: AccessibilityIssue.Check, _ detail: AccessibilityIssue.Detail = .element, text: Int? = nil) {
+                issues.append(AccessibilityIssue(check, elements: elements, index: index, detail: detail, text: text))
             }
-            for index in element.texts {
-                let text = layout.texts[index]
-                if let (check, arguments) = contrast(text, backdrop) { add(check, arguments, text: index) }
-                if text.measurement.isTruncated {
+            let element = elements[index]
+            for text in element.texts {
+                let report = layout.texts[text]
+                if let (check, detail) = contrast(report, backdrop) { add(check, detail, text: text) }
+                if report.measurement.isTruncated {
                     add(
-                        .clippedText, [text.string, String(text.measurement.lineCount), String(text.measurement.unlimitedLineCount)],
-                        text: index)
+                        .clippedText,
+                        .clipped(report.string, lines: report.measurement.lineCount, needed: report.measurement.unlimitedLineCount),
+                        text: text)
                 }
-                if text.textStyle == nil { add(.fixedFont, [text.string, number(text.font.size)], text: index) }
+                if report.textStyle == nil { add(.fixedFont, .fixedFont(report.string, size: report.font.size), text: text) }
             }
             let isControl = element.isTappable
             if isControl, !element.traits.contains(.isLink),
                 element.frame.width < minimumHitSide || element.frame.height < minimumHitSide
             {
-                add(.smallHitRegion, [element.label, number(element.frame.width), number(element.frame.height)])
+                add(.smallHitRegion)
             }
             if isControl, element.label.isEmpty {
-                add(.unlabeledControl, [element.traits.names.joined(separator: ", ")])
+                add(.unlabeledControl)
             } else if isControl, element.labelSource == .symbolName {
-                add(.symbolOnlyButton, [element.symbolNames.joined(separator: ", ")])
+                add(.symbolOnlyButton)
             } else if !element.symbolNames.isEmpty, element.labelSource != .modifier {
-                add(.symbolName, [element.symbolNames.joined(separator: ", ")])
+                add(.symbolName)
             }
             if let style = element.texts.first.flatMap({ layout.texts[$0].textStyle }), style.isTitle,
                 element.traits.isDisjoint(with: [.isHeader, .isButton, .isLink])
             {
-                add(.titleWithoutHeader, [element.label])
+                add(.titleWithoutHeader)
             }
             if element.isTappable, element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle]) {
-                add(.tappableWithoutButton, [element.label])
+                add(.tappableWithoutButton)
             }
             let traits = element.traits
             if traits.isSuperset(of: [.isButton, .isLink]) || traits.contains(.isHeader) && !traits.isDisjoint(with: [.isButton, .isLink]) {
-                add(.conflictingTraits, [element.label, traits.names.joined(separator: ", ")])
+                add(.conflictingTraits)
             }
         }
-        issues += readingOrder(tree)
+        // Neighbours on one line read in the opposite order to how they are written: a row
+        // laid out left to right in a right-to-left language, or the other way round (sort
+        // priorities that say otherwise are meant).
+        for index in elements.indices.dropLast() {
+            let (first, second) = (elements[index], elements[index + 1])
+            if first.sortPriority == second.sortPriority, first.placement > second.placement,
+                AccessibilityReadingOrder.sharesLine(second.frame, first.frame)
+            {
+                issues.append(AccessibilityIssue(.readingOrder, elements: elements, index: index))
+            }
+        }
         return issues
     }
 
     /// The contrast check of a text against what is drawn behind it, when that is known.
     private static func contrast(_ text: TextReport, _ backdrop: AccessibilityBackdrop)
-        -> (AccessibilityIssue.Check, [String])?
+        -> (AccessibilityIssue.Check, AccessibilityIssue.Detail)?
     {
         guard text.frame.width > 0, text.frame.height > 0,
             let background = backdrop.color(behind: text.string, at: Point(x: text.frame.midX, y: text.frame.midY))
@@ -156,26 +234,9 @@ public enum AccessibilityAudit {
         let bold = text.font.weight.rawValue >= Font.Weight.semibold.rawValue
         let required = text.font.size >= 18 || text.font.size >= 14 && bold ? largeTextContrast : textContrast
         guard ratio < required else { return nil }
-        let arguments = [text.string, "#" + foreground.hexString, "#" + background.hexString, number(ratio, places: 2), number(required)]
-        return (ratio >= required * nearlyPassedShare ? .nearlyPassedContrast : .lowContrast, arguments)
-    }
-
-    /// Neighbours on one line read in the opposite order to how they are written: a row laid
-    /// out left to right in a right-to-left language, or the other way round (sort
-    /// priorities that say otherwise are meant).
-    private static func readingOrder(_ tree: AccessibilityTree) -> [AccessibilityIssue] {
-        zip(tree.elements, tree.elements.dropFirst()).compactMap { first, second in
-            guard first.sortPriority == second.sortPriority, first.placement > second.placement,
-                AccessibilityReadingOrder.sharesLine(second.frame, first.frame)
-            else { return nil }
-            return AccessibilityIssue(check: .readingOrder, element: first, arguments: [first.label, second.label])
-        }
-    }
-
-    private static func number(_ value: Double, places: Int = 1) -> String {
-        let scale = pow(10, Double(places))
-        let rounded = (value * scale).rounded() / scale
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        let detail = AccessibilityIssue.Detail.contrast(
+            text.string, foreground: foreground, background: background, ratio: ratio, required: required)
+        return (ratio >= required * nearlyPassedShare ? .nearlyPassedContrast : .lowContrast, detail)
     }
 }
 

@@ -53,18 +53,22 @@ public enum SheetElement: Hashable, Sendable {
 
     /// The element a frame id names, or nil for an id the sheet does not give.
     public init?(id: String) {
-        if let named = Self.named.first(where: { $0.id == id }) {
+        guard id.hasPrefix("row.") else {
+            guard let named = Self.named.first(where: { $0.id == id }) else { return nil }
             self = named
-        } else {
-            let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts.count <= 3, parts[0] == "row", let index = Int(parts[1]), index >= 0 else { return nil }
-            switch parts.count == 2 ? nil : parts[2] {
-            case nil: self = .row(index)
-            case "icon": self = .rowIcon(index)
-            case "title": self = .rowTitle(index)
-            case "content": self = .rowContent(index)
-            default: return nil
-            }
+            return
+        }
+        // `row.<index>` and an optional `.icon`, `.title` or `.content`, read in place: lint
+        // and the audit ask this of every text and issue, so no array of parts is made.
+        let rest = id.utf8.dropFirst(4)
+        let dot = rest.firstIndex(of: UInt8(ascii: "."))
+        guard let index = Int(Substring(rest[..<(dot ?? rest.endIndex)])), index >= 0 else { return nil }
+        switch dot.map({ Substring(rest[rest.index(after: $0)...]) }) {
+        case nil: self = .row(index)
+        case "icon": self = .rowIcon(index)
+        case "title": self = .rowTitle(index)
+        case "content": self = .rowContent(index)
+        default: return nil
         }
     }
 
