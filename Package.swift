@@ -170,7 +170,7 @@ let package = Package(
             name: "IntroKitCLITests",
             dependencies: [
                 "IntroKitCLI", "IntroKit", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
-                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroSystem",
             ],
             exclude: ["Corpus"]),
     ],

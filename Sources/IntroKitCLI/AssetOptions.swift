@@ -2,7 +2,6 @@ import Foundation
 import IntroCairo
 import IntroRender
 import IntroUI
-import WelcomeSheet
 
 /// `--assets PATH` and `--max-asset-bytes N`: where user images come from and how large an
 /// asset file may be. The path must be a folder (of `NAME.svg` / `NAME.png` files) or an
@@ -48,20 +47,12 @@ struct AssetOptions {
         do {
             catalog = try AssetCatalog.load(url)
         } catch {
-            throw .input(error.lines { key, values in context.localizedJSONMessage(key, values) })
+            throw .input(error.lines { key, values in context.message(key, values) })
         }
     }
 
     /// The limits an asset is checked against: this byte limit and `pixels`.
     func limits(pixels: Int) -> AssetLimits {
         AssetLimits(bytes: bytes, pixels: pixels)
-    }
-}
-
-extension CommandContext {
-    /// A message from the CLI's table, else from the JSON and Welcome Sheet tables.
-    func localizedJSONMessage(_ key: String, _ arguments: [String]) -> String {
-        let table = CLIMessages.table.entries[key] != nil ? CLIMessages.table : WelcomeSheetStrings.table
-        return table.string(key, locale: locale, arguments)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import IntroGalleryFormat
+import IntroJSON
 import IntroKit
 import IntroRender
 import IntroSystem
@@ -29,10 +30,13 @@ enum CLIMessages {
 
     /// The messages of the libraries' values the tool words: video problems (IntroVideo),
     /// gallery errors (IntroGalleryFormat), refused paths (IntroRender's `FolderBoundary`),
-    /// kinds of file (IntroSystem), measure's batch files and line limits and lint's evidence (IntroKit).
-    private static let libraries = VideoMessages.table.merging(GalleryErrorMessages.table) { first, _ in first }
-        .merging(FolderBoundary.messages) { first, _ in first }.merging(FileKind.messages) { first, _ in first }
-        .merging(MeasureMessages.table) { first, _ in first }.merging(LintMessages.table) { first, _ in first }
+    /// kinds of file, failed reads and refused writes (IntroSystem), JSON problems and the
+    /// limits they hit (IntroJSON), render problems, cache warnings, translation problems,
+    /// measure's batch files and line limits and lint's evidence (IntroKit).
+    private static let libraries = [
+        GalleryErrorMessages.table, FolderBoundary.messages, FileKind.messages, FileReadError.messages, FileWriteError.messages,
+        JSONMessages.table, JSONParser.Limit.messages, RenderMessages.table, MeasureMessages.table, LintMessages.table,
+    ].reduce(VideoMessages.table) { merged, table in merged.merging(table) { first, _ in first } }
 
     /// The last table made and the registry's generation it was made at.
     private static let merged = Mutex<(generation: Int, table: LocalizationTable)?>(nil)
@@ -170,18 +174,6 @@ enum CLIMessages {
             "en": "error: the log has more than {0} events up to {1} s: lower --until or raise the limit with --max-events",
             "es": "error: el registro tiene más de {0} eventos hasta {1} s: reduzca --until o suba el límite con --max-events",
         ],
-        "render.stories.frameLimit": [
-            "en": "error: {0} frames requested, more than the limit of {1}: narrow --from/--to, lower --fps, or raise the limit with --max-frames",
-            "es": "error: se piden {0} fotogramas, más que el límite de {1}: acote --from/--to, reduzca --fps o suba el límite con --max-frames",
-        ],
-        "render.stories.filmstripLimit": [
-            "en": "error: a filmstrip holds at most {1} frames, {0} requested: narrow --from/--to or lower --fps",
-            "es": "error: una tira de fotogramas admite como mucho {1} fotogramas y se piden {0}: acote --from/--to o reduzca --fps",
-        ],
-        "render.stories.filmstripPixels": [
-            "en": "error: a filmstrip of {0} frames would be {1} pixels, more than the ceiling of {2}: narrow --from/--to or lower --fps",
-            "es": "error: una tira de {0} fotogramas tendría {1} píxeles, más que el máximo de {2}: acote --from/--to o reduzca --fps",
-        ],
         "render.stories.wrote": [
             "en": "{0} written ({1} frame(s))",
             "es": "{0} escrito ({1} fotograma(s))",
@@ -206,45 +198,13 @@ enum CLIMessages {
             "en": "Rendered {0} file(s) in {1} s → {2} ({3} jobs)",
             "es": "Generados {0} archivo(s) en {1} s → {2} ({3} procesos)",
         ],
-        "cache.unwritable": [
-            "en": "warning: the cache {0} cannot be written ({1}): outputs are rendered without storing them",
-            "es": "advertencia: no se puede escribir en la caché {0} ({1}): las salidas se generan sin guardarlas",
-        ],
-        "cache.corrupt": [
-            "en": "warning: {0} damaged entr(ies) in the cache {1} were removed and rendered again",
-            "es": "advertencia: se quitaron {0} entrada(s) dañada(s) de la caché {1} y se generaron de nuevo",
-        ],
         "cache.summary": [
             "en": "Cache: {0} output(s) taken from the cache, {1} rendered ({2})",
             "es": "Caché: {0} salida(s) tomadas de la caché, {1} generadas ({2})",
         ],
-        "renderSheet.collision": [
-            "en": "error: {0} and {1} would both be written as {2}: rename one of them, or render them in separate calls with different -o folders",
-            "es": "error: {0} y {1} se escribirían ambos como {2}: cambie el nombre de uno, o genérelos en llamadas distintas con carpetas -o diferentes",
-        ],
-        "strings.unknownLanguage": [
-            "en": "error: --locale {0}: the catalog {1} has no such language; it has {2} (or give --locale all)",
-            "es": "error: --locale {0}: el catálogo {1} no tiene ese idioma; tiene {2} (o indique --locale all)",
-        ],
-        "strings.allNeedsCatalog": [
-            "en": "a catalog given with --strings (all means every language it has)",
-            "es": "un catálogo indicado con --strings (all significa todos sus idiomas)",
-        ],
-        "strings.noLproj": [
-            "en": "error: --strings {0}: no LANG.lproj folder with .strings files in it: give a String Catalog (.xcstrings) or the folder holding en.lproj, de.lproj …",
-            "es": "error: --strings {0}: no hay ninguna carpeta IDIOMA.lproj con archivos .strings: indique un String Catalog (.xcstrings) o la carpeta que contiene en.lproj, de.lproj …",
-        ],
-        "strings.outsideFile": [
-            "en": "error: --strings {0}: {1} {2}; a .strings file must be inside the folder: copy it in instead of linking to it",
-            "es": "error: --strings {0}: {1} {2}; un archivo .strings debe estar dentro de la carpeta: cópielo en ella en vez de enlazarlo",
-        ],
         "output.stdoutOne": [
             "en": "- (stdout) needs exactly one output: pick one --device, --page, orientation and scheme",
             "es": "- (stdout) necesita exactamente una salida: elija un --device, --page, orientación y esquema",
-        ],
-        "limit.pixels": [
-            "en": "error: {0} would be {1} pixels, over the limit of {2}: lower --scale or raise the limit with {3}",
-            "es": "error: {0} tendría {1} píxeles, más que el límite de {2}: baje --scale o suba el límite con {3}",
         ],
         "assets.notFound": [
             "en": "error: --assets {0}: no such folder: give the folder that holds the images, or an .xcassets catalog",
@@ -285,36 +245,6 @@ enum CLIMessages {
         "lint.fromSize": [
             "en": "from {0} up",
             "es": "desde {0}",
-        ],
-        "io.notFound": ["en": "no such file", "es": "no existe el archivo"],
-        "io.isDirectory": ["en": "is a folder, not a file", "es": "es una carpeta, no un archivo"],
-        "io.notRegular": [
-            "en": "is {0}, not a regular file: save its content to a file and give that path (a JSON input can also be piped to -, standard input)",
-            "es": "es {0}, no un archivo normal: guarde su contenido en un archivo y dé esa ruta (una entrada JSON también puede llegar por una tubería a -, la entrada estándar)",
-        ],
-        "io.notFolder": [
-            "en": "is {0}, not a folder: give a folder for the outputs (a device or FIFO takes one output, named with -o)",
-            "es": "es {0}, no una carpeta: dé una carpeta para las salidas (un dispositivo o FIFO recibe una sola salida, nombrada con -o)",
-        ],
-        "io.socketOutput": [
-            "en": "is a socket, which cannot be written as a file: give a file, a folder, or - for standard output",
-            "es": "es un socket, que no se puede escribir como un archivo: dé un archivo, una carpeta o - para la salida estándar",
-        ],
-        "io.readTimeout": [
-            "en": "nothing could be read for {0} s: send the input, or wait longer with {1}",
-            "es": "no se pudo leer nada en {0} s: envíe la entrada o espere más con {1}",
-        ],
-        "limit.inputBytes": [
-            "en": "error: {0} is larger than {1} bytes, the input limit: raise it with {2}",
-            "es": "error: {0} ocupa más de {1} bytes, el límite de entrada: súbalo con {2}",
-        ],
-        "limit.depth": [
-            "en": "error: the deepest nesting allowed is {0} levels: flatten the document or raise the limit with {1}",
-            "es": "error: el anidamiento máximo permitido es de {0} niveles: aplane el documento o suba el límite con {1}",
-        ],
-        "limit.textLength": [
-            "en": "error: the longest text allowed is {0} characters: shorten the text or raise the limit with {1}",
-            "es": "error: el texto más largo permitido es de {0} caracteres: acorte el texto o suba el límite con {1}",
         ],
         "io.standardOutput": [
             "en": "error: cannot write to standard output: {0}",

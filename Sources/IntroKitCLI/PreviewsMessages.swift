@@ -45,13 +45,5 @@ enum PreviewsMessages {
             "en": "error: the previews runner failed: {0}",
             "es": "error: el proceso de las vistas previas falló: {0}",
         ],
-        "previews.unknownDevice": [
-            "en": "error: {0}: .previewDevice(\"{1}\") is not a device IntroKit knows; try {2} (`introkit devices` lists them); the other previews were rendered",
-            "es": "error: {0}: .previewDevice(\"{1}\") no es un dispositivo que IntroKit conozca; pruebe {2} (`introkit devices` los muestra); las demás vistas previas se generaron",
-        ],
-        "previews.invalidLayout": [
-            "en": "error: {0}: the preview lays out to a size that is not a finite number: {1}",
-            "es": "error: {0}: la vista previa se dispone con un tamaño que no es un número finito: {1}",
-        ],
     ]
 }

@@ -469,9 +469,9 @@ extension LayoutPass {
         return (lines, columns)
     }
 
-    /// A ``Grid``'s columns and rows for a proposal: each column as wide as its widest cell's
-    /// ideal width (a cell spanning columns widens them equally when they are narrower than it),
-    /// the room left (or missing) shared among the columns whose cells grow (or shrink); each row
+    /// A ``Grid``'s columns and rows for a proposal: the columns share the width as a horizontal
+    /// stack's views do, each as wide as its widest one-column cell at what it is offered (a
+    /// cell spanning columns then widens them equally where they are narrower than it); each row
     /// as tall as its tallest cell at its columns' width, the height left shared among the rows
     /// whose cells grow. A cell's unsized axes (`gridCellUnsizedAxes`) take no part in this.
     mutating func gridLayout(_ node: Int, _ proposal: ProposedSize) -> GridLines {
@@ -479,28 +479,24 @@ extension LayoutPass {
         let (rows, columns) = gridLines(node)
         let cells = rows.flatMap(\.cells)
         var lines = GridLines(axis: .vertical, mirrored: grid.alignment.mirrored)
-        lines.trackLengths = Array(repeating: 0, count: columns)
-        var growing = Array(repeating: false, count: columns)
-        var shrinking = Array(repeating: false, count: columns)
-        for cell in cells.sorted(by: { $0.span < $1.span }) where !cell.traits.isUnsized(.horizontal) {
+        let gaps = Array(repeating: grid.crossSpacing, count: max(0, columns - 1))
+        let sized = cells.filter { !$0.traits.isUnsized(.horizontal) }
+        let single = sized.filter { $0.span == 1 }
+        lines.trackLengths = (0..<columns).map { columnWidth($0, of: single, offered: nil) }
+        let available = finite(proposal.width).map { $0 - gaps.reduce(0, +) }
+        if let available, columns > 0 {
+            shareColumns(&lines.trackLengths, of: single, available: available)
+        }
+        // A cell across columns widens them equally where they are narrower than it, offered
+        // its columns and what the grid's proposal leaves (a Divider across the grid takes it all).
+        for cell in sized where cell.span > 1 {
             let range = cell.column..<min(columns, cell.column + cell.span)
-            guard !range.isEmpty else { continue }
             let current = range.reduce(0) { $0 + lines.trackLengths[$1] } + grid.crossSpacing * Double(range.count - 1)
-            let needed = size(cell.node, .unspecified).width
+            let left = available.map { max(0, $0 - lines.trackLengths.reduce(0, +)) }
+            let needed = size(cell.node, ProposedSize(width: left.map { current + $0 }, height: nil)).width
             if needed > current {
                 for column in range { lines.trackLengths[column] += (needed - current) / Double(range.count) }
             }
-            if tree.isGrowable(cell.node, .horizontal), !range.contains(where: { growing[$0] }) {
-                for column in range { growing[column] = true }
-            }
-            if tree.isShrinkable(cell.node, .horizontal), !range.contains(where: { shrinking[$0] }) {
-                for column in range { shrinking[column] = true }
-            }
-        }
-        let gaps = Array(repeating: grid.crossSpacing, count: max(0, columns - 1))
-        if let width = finite(proposal.width), columns > 0 {
-            let extra = width - lines.trackLengths.reduce(0, +) - gaps.reduce(0, +)
-            Self.share(extra, among: extra > 0 ? growing : shrinking, of: &lines.trackLengths)
         }
         lines.trackAlignments = Array(repeating: grid.alignment, count: columns)
         lines.finishTracks(gaps: gaps)
@@ -524,12 +520,41 @@ extension LayoutPass {
         return lines
     }
 
-    /// Adds an equal part of `extra` (negative: takes it) to each length whose flag is set.
+    /// Adds an equal part of `extra` to each length whose flag is set.
     private static func share(_ extra: Double, among flags: [Bool], of lengths: inout [Double]) {
         let count = flags.filter { $0 }.count
         guard count > 0 else { return }
         for index in flags.indices where flags[index] {
             lengths[index] = max(0, lengths[index] + extra / Double(count))
+        }
+    }
+
+    /// How wide `column` is when its one-column cells are offered `offered` (nil: their ideal
+    /// widths): as its widest cell.
+    private mutating func columnWidth(_ column: Int, of cells: [GridCell], offered: Double?) -> Double {
+        var width = 0.0
+        for cell in cells where cell.column == column {
+            width = max(width, size(cell.node, ProposedSize(width: offered, height: nil)).width)
+        }
+        return width
+    }
+
+    /// Shares `available` among the columns as SwiftUI's horizontal stack shares its width:
+    /// the least flexible column first (the one whose cells' widths vary least between an offer
+    /// of nothing and their ideal; a column with a cell that grows is the most flexible), each
+    /// offered an equal part of what the columns before it left, and as wide as its widest cell
+    /// at that offer (so columns of equally flexible cells end equal, whatever their ideals).
+    private mutating func shareColumns(_ widths: inout [Double], of cells: [GridCell], available: Double) {
+        var flexibility: [Double] = []
+        for column in widths.indices {
+            let grows = cells.contains { $0.column == column && tree.isGrowable($0.node, .horizontal) }
+            flexibility.append(grows ? .infinity : widths[column] - columnWidth(column, of: cells, offered: 0))
+        }
+        let order = widths.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var left = available
+        for (position, column) in order.enumerated() {
+            widths[column] = columnWidth(column, of: cells, offered: max(0, left / Double(order.count - position)))
+            left -= widths[column]
         }
     }
 

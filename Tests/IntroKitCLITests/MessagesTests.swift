@@ -1,5 +1,8 @@
 import IntroJSON
+import IntroKit
 import IntroStrings
+import IntroSystem
+import IntroUI
 import Stories
 import Testing
 import WelcomeSheet
@@ -13,6 +16,16 @@ import WelcomeSheet
         for code in SheetLintFinding.Code.allCases {
             #expect(SheetLintMessages.table.entries[code.rawValue] != nil, "lint finding \(code) has no text")
         }
+    }
+
+    /// The texts of the libraries' values live beside them and reach the tool's table unchanged.
+    @Test func theLibrariesOwnTheTextsOfTheirValues() {
+        let tables = [RenderMessages.table, FileReadError.messages, FileWriteError.messages, JSONParser.Limit.messages, JSONMessages.table]
+        for table in tables {
+            #expect(!table.isEmpty)
+            for (key, texts) in table { #expect(CLIMessages.table.entries[key] == texts, "\(key)") }
+        }
+        #expect(LocalizationTable(RenderMessages.table).missingTranslations.isEmpty)
     }
 
     @Test func everyOptionHelpHasSpanish() {

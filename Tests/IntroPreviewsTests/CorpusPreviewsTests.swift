@@ -126,6 +126,19 @@ enum SharedCorpusRun {
         #expect(abs(card.minY - greeting.maxY - 20) < 0.01, "the stack's spacing")
         #expect(abs((greeting.minY + card.maxY) / 2 - (safe.top + (874 - safe.top - safe.bottom) / 2)) < 0.5)
     }
+
+    /// A what's-new bento grid in a scroll view padded 20 (362 of the phone's 402 points): the
+    /// hero tile spans both columns, and the two columns of tiles, equally flexible
+    /// (`frame(maxWidth: .infinity)`), are equal whatever their texts, (362 − 12) / 2 each.
+    @Test func aBentoGridSharesItsColumnsEqually() throws {
+        let frames = try SharedCorpusRun.frames("Bento-iphone-16-pro-portrait-light.png")
+        let hero = try #require(frames["hero"])
+        let left = try #require(frames["tile-1"])
+        let right = try #require(frames["tile-2"])
+        #expect(hero.minX == 20 && hero.width == 362)
+        #expect(left.minX == 20 && left.width == 175 && right.width == 175 && right.minX == 207)
+        #expect(left.minY == right.minY && left.minY == hero.maxY + 12)
+    }
 }
 
 /// Probes of the corpus files that line views up by alignment guides and baselines.
