@@ -80,7 +80,7 @@ public struct StoriesAuditRequest {
 
     /// The instant story `index` is halfway through, the show played from the first story.
     static func instant(of index: Int, _ stories: [StoryCard]) -> Double {
-        StoryStill.instant(ofStory: index, durations: stories.map(\.duration), progress: 0.5)
+        StoryStillMoment.instant(ofStory: index, durations: stories.map(\.duration), progress: 0.5)
     }
 
     /// Every issue, story by story.

@@ -16,6 +16,20 @@ public struct StoriesMoment<Story: StoryContent>: SnapshotSubject {
         self.content = .show(timeline.snapshot(at: t))
     }
 
+    /// Story `index` (from 0) of `stories` at its still moment, as `render stories
+    /// --accessibility` draws it (`StoryStillMoment`: the show played once from the first
+    /// story, this one 90 % through it); the error view when the stories do not validate or
+    /// have no story `index`.
+    public init(stories: [Story], stillOfStory index: Int) {
+        self.stories = stories
+        do {
+            let snapshots = try StoryStillMoment.snapshots(stories.map { StoryTiming(duration: $0.duration, colorScheme: $0.colorScheme) })
+            content = snapshots.indices.contains(index) ? .show(snapshots[index]) : .errors([.invalidCurrent])
+        } catch {
+            content = .errors(error.errors)
+        }
+    }
+
     /// The error view listing `errors`.
     public init(stories: [Story], errors: [StoriesError]) {
         self.stories = stories
@@ -38,5 +52,12 @@ extension StoriesDocument {
         } catch {
             return StoriesMoment(stories: stories, errors: error.errors)
         }
+    }
+
+    /// Story `index` (from 0) as `render stories --accessibility` draws it, 90 % through it,
+    /// for `.accessibilityImage(device:)`, `.accessibility(device:)` or any strategy; the
+    /// error view when the stories do not validate or there is no story `index`.
+    public func still(ofStory index: Int) -> StoriesMoment<StoryCard> {
+        StoriesMoment(stories: stories, stillOfStory: index)
     }
 }

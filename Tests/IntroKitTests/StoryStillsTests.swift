@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func eachStoryIsDrawnNinetyPercentThroughIt() throws {
-        #expect(StoryStill.instant(ofStory: 0, durations: [4, 2]) == 3.6)
-        #expect(StoryStill.instant(ofStory: 1, durations: [4, 2]) == 5.8)
+        #expect(StoryStillMoment.instant(ofStory: 0, durations: [4, 2]) == 3.6)
+        #expect(StoryStillMoment.instant(ofStory: 1, durations: [4, 2]) == 5.8)
         let stills = try stills()
         #expect(stills.map(\.story) == [0, 1])
         #expect(stills.map(\.rendered.entry.time) == [3.6, 5.8])

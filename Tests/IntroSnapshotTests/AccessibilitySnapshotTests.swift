@@ -1,5 +1,6 @@
 import IntroSnapshot
 import IntroUI
+import Stories
 import Testing
 import WelcomeSheet
 
@@ -14,6 +15,23 @@ import WelcomeSheet
         assertSnapshot(
             of: sample.pages[0], as: .accessibility(device: device, locale: sample.locale),
             named: sample.snapshotName(page: 0, device: device))
+    }
+
+    /// The sample stories' second story (upstream's brown "2", dark) 90 % through it, as
+    /// `render stories --accessibility` draws it: what VoiceOver reads and the outlined picture.
+    @Test func storyStill() throws {
+        let document = try storiesSample()
+        let device = try device("iphone-se")
+        let still = document.still(ofStory: 1)
+        guard case .show(let snapshot) = still.content else {
+            Issue.record("not a show: \(still.content)")
+            return
+        }
+        #expect(snapshot.story == 1 && abs(snapshot.time - 7.7) < 1e-9 && abs(snapshot.progress - 0.9) < 1e-9)
+        assertSnapshot(of: still, as: .accessibility(device: device), named: "story-2.iphone-se")
+        assertSnapshot(of: still, as: .accessibilityImage(device: device, scale: 1), named: "story-2.iphone-se")
+        // No sixth story: the error view, not a trap.
+        #expect(document.still(ofStory: 5).content == .errors([.invalidCurrent]))
     }
 
     @Test func overlayImage() throws {
