@@ -2,11 +2,20 @@ import Foundation
 import IntroJSON
 import IntroUI
 
-/// The English and Spanish texts of a batch file's problems (``MeasureBatch``) and of a
-/// refused line limit (``LineLimitRule``); a tool merges them into its own table.
+/// The English and Spanish texts of a batch file's problems (``MeasureBatch``), of a
+/// refused line limit (``LineLimitRule``) and of a measurement's summary line
+/// (``MeasureBatch/report(_:locale:)``); a tool merges them into its own table.
 public enum MeasureMessages {
     /// Key → language → format; placeholders are `{0}`, `{1}` ….
     public static let table: [String: [String: String]] = [
+        "measure.summary.whole": [
+            "en": "lines: {0} · height: {1} pt · not truncated",
+            "es": "líneas: {0} · altura: {1} pt · sin truncar",
+        ],
+        "measure.summary.truncated": [
+            "en": "lines: {0} · height: {1} pt · truncated: the text does not fit",
+            "es": "líneas: {0} · altura: {1} pt · truncado: el texto no cabe",
+        ],
         "measure.json.fontNeedsSize": [
             "en": "the font has neither size nor style: give \"size\": 17 (points) or \"style\": \"body\"",
             "es": "la fuente no tiene size ni style: indique \"size\": 17 (puntos) o \"style\": \"body\"",
@@ -213,6 +222,22 @@ public enum MeasureBatch {
 extension MeasureBatch {
     /// Points to two decimals, as the results print them.
     public static func rounded(_ points: Double) -> Double { (points * 100).rounded() / 100 }
+
+    /// A measurement as `measure` prints it without `--json`: each line after its width (points
+    /// to two decimals, right-aligned in one column), then the line count, the height and
+    /// whether the text was cut, in `locale`.
+    public static func report(_ measurement: TextMeasurement, locale: String) -> [String] {
+        let widths = measurement.lineWidths.map { String(format: "%.2f", rounded($0)) }
+        let column = widths.map(\.count).max() ?? 0
+        var lines = zip(widths, measurement.lines).map { width, line in
+            String(repeating: " ", count: column - width.count) + width + "  " + line
+        }
+        lines.append(
+            MeasureStrings.localize(
+                measurement.isTruncated ? "measure.summary.truncated" : "measure.summary.whole", locale: locale,
+                [String(measurement.lineCount), String(format: "%.2f", rounded(measurement.size.height))]))
+        return lines
+    }
 
     /// A measurement as `measure --json` prints it: `{"id", "lines", "lineWidths", "height",
     /// "truncated"}`, without `id` when it is nil; points to two decimals.

@@ -89,14 +89,6 @@ enum CLIMessages {
             "en": "Show how a text sets on iOS: its lines, each line's width, its height, and whether it was cut.",
             "es": "Muestra cómo se compone un texto en iOS: sus líneas, el ancho de cada una, su altura y si se cortó.",
         ],
-        "measure.summary.whole": [
-            "en": "lines: {0} · height: {1} pt · not truncated",
-            "es": "líneas: {0} · altura: {1} pt · sin truncar",
-        ],
-        "measure.summary.truncated": [
-            "en": "lines: {0} · height: {1} pt · truncated: the text does not fit",
-            "es": "líneas: {0} · altura: {1} pt · truncado: el texto no cabe",
-        ],
         "layout.summary": [
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",

@@ -72,7 +72,7 @@ struct MeasureCommand: Command {
         if arguments[Self.json] {
             try context.writeOutput(Data(MeasureBatch.json(measurement, id: nil).serialized().utf8))
         } else {
-            for line in Self.report(measurement, context) { try context.print(line) }
+            for line in MeasureBatch.report(measurement, locale: context.locale) { try context.print(line) }
         }
         return 0
     }
@@ -111,19 +111,5 @@ struct MeasureCommand: Command {
         let data = try InputFile.read(path, limits, context)
         let fileName = path == "-" ? "<stdin>" : path
         return try limits.decoded(MeasureBatch.decode(data: data, fileName: fileName, parser: limits.parser), fileName: fileName, context)
-    }
-
-    /// The lines with their widths, then the height and whether the text was cut.
-    static func report(_ measurement: TextMeasurement, _ context: CommandContext) -> [String] {
-        let widths = measurement.lineWidths.map { String(format: "%.2f", MeasureBatch.rounded($0)) }
-        let column = widths.map(\.count).max() ?? 0
-        var lines = zip(widths, measurement.lines).map { width, line in
-            String(repeating: " ", count: column - width.count) + width + "  " + line
-        }
-        lines.append(
-            context.message(
-                measurement.isTruncated ? "measure.summary.truncated" : "measure.summary.whole",
-                [String(measurement.lineCount), String(format: "%.2f", MeasureBatch.rounded(measurement.size.height))]))
-        return lines
     }
 }

@@ -65,6 +65,9 @@ public struct TextBackend: RenderBackend {
                 grid.clip = grid.clip.intersection(CellRect(rect))
                 draw(inner, canvasArea: canvasArea, on: &grid)
                 grid.clip = outer
+            case .effect(.mask(let mask), let inner) where inner.allSatisfy(\.isPaintLayer):
+                // Paint seen through a mask (text or a symbol in a gradient) shows the mask's shape.
+                draw(mask, canvasArea: canvasArea, on: &grid)
             case .opacity(_, let inner), .effect(_, let inner):
                 draw(inner, canvasArea: canvasArea, on: &grid)
             case .shape(let drawing):
@@ -261,5 +264,17 @@ extension TextRun {
         let width = Double(wrappedLines.width) * TextBackend.cellWidth
         let x = frame.minX + alignment.offset(ofLine: width, in: frame.width)
         return Rect(x: x, y: frame.minY, width: width, height: frame.height)
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item only lays paint over an area (a fill or a filled shape), drawing no
+    /// text, image or outline of its own.
+    var isPaintLayer: Bool {
+        switch self {
+        case .fill: true
+        case .shape(let drawing): drawing.stroke == nil
+        default: false
+        }
     }
 }

@@ -68,8 +68,8 @@ public struct AccessibilityIssue: Hashable, Sendable {
     public let text: Int?
     /// The tree's elements, shared by every issue of one audit (no element is copied), and
     /// the index of this issue's element among them.
-    private let elements: [AccessibilityElement]
-    private let index: Int
+    @usableFromInline let elements: [AccessibilityElement]
+    @usableFromInline let index: Int
     /// The measured values the message is worded from, kept as values until it is read.
     private let detail: Detail
 
@@ -90,8 +90,9 @@ public struct AccessibilityIssue: Hashable, Sendable {
         self.text = text
     }
 
-    /// The element, as VoiceOver meets it.
-    public var element: AccessibilityElement { elements[index] }
+    /// The element, as VoiceOver meets it (inlined, so that reading one of its fields copies
+    /// no other).
+    @inlinable public var element: AccessibilityElement { elements[index] }
 
     /// Values for the message: the label, the measured numbers (worded when read).
     public var arguments: [String] {

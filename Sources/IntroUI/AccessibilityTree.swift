@@ -140,7 +140,7 @@ public struct AccessibilityTree: Hashable, Sendable {
         for root in builder.roots { builder.appendParts(root, to: &parts) }
         elements = []
         elements.reserveCapacity(parts.count)
-        builder.order.appendElements(parts[...], to: &elements)
+        builder.order.moveElements(&parts, from: 0, to: &elements)
         for index in elements.indices { elements[index].order = index + 1 }
     }
 
@@ -204,11 +204,14 @@ struct AccessibilityPart {
         AccessibilityPart(content: .element(element), frame: element.frame, sortPriority: element.sortPriority)
     }
 
-    /// Appends the elements in it, in reading order.
-    func appendElements(_ order: AccessibilityReadingOrder, to elements: inout [AccessibilityElement]) {
-        switch content {
+    /// Moves the elements in it to `elements`, in reading order, leaving an empty container:
+    /// an element is moved, never copied.
+    mutating func moveElements(_ order: AccessibilityReadingOrder, to elements: inout [AccessibilityElement]) {
+        var moved = Content.container([])
+        swap(&moved, &content)
+        switch consume moved {
         case .element(let element): elements.append(element)
-        case .container(let parts): order.appendElements(parts[...], to: &elements)
+        case .container(var parts): order.moveElements(&parts, from: 0, to: &elements)
         }
     }
 
@@ -304,18 +307,18 @@ struct AccessibilityTreeBuilder {
     }
 
     /// Appends what node `index` contributes to its container: built in place in one array
-    /// (no array per node, no copy of an element to apply a record).
+    /// (no array per node, no copy of a node or of an element to apply a record).
     func appendParts(_ index: Int, to parts: inout [AccessibilityPart]) {
-        let node = nodes[index]
-        switch node.content {
+        switch nodes[index].content {
         case .text(let string, let report):
             guard !string.isEmpty else { return }
-            var element = AccessibilityElement(label: string, source: .text, traits: .isStaticText, node: node, at: index)
+            var element = AccessibilityElement(label: string, source: .text, traits: .isStaticText, node: nodes[index], at: index)
             element.texts = [report]
             parts.append(.element(element))
         case .image(let name, let source):
             var element = AccessibilityElement(
-                label: name, source: source == .systemSymbol ? .symbolName : .imageName, traits: .isImage, node: node, at: index)
+                label: name, source: source == .systemSymbol ? .symbolName : .imageName, traits: .isImage, node: nodes[index],
+                at: index)
             if source == .systemSymbol { element.symbolNames = [name] }
             parts.append(.element(element))
         case .described(let record):
@@ -325,30 +328,30 @@ struct AccessibilityTreeBuilder {
 
     private func appendDescribed(_ record: AccessibilityRecord, _ index: Int, to parts: inout [AccessibilityPart]) {
         guard record.isHidden != true else { return }
-        let node = nodes[index]
         let start = parts.count
         appendChildParts(index, to: &parts)
         switch record.children {
         case .ignore?:
             parts.removeSubrange(start...)
-            var element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
+            var element = AccessibilityElement(label: "", source: .none, traits: [], node: nodes[index], at: index)
             element.apply(record)
             parts.append(.element(element))
         case .combine?:
             var inner: [AccessibilityElement] = []
-            order.appendElements(parts[start...], to: &inner)
-            parts.removeSubrange(start...)
-            var combined = Self.combined(inner, adding: record.addedTraits, node: node, at: index)
+            inner.reserveCapacity(parts.count - start)
+            order.moveElements(&parts, from: start, to: &inner)
+            var combined = Self.combined(inner, adding: record.addedTraits, node: nodes[index], at: index)
             combined.apply(record)
             parts.append(.element(combined))
         case .contain?:
             let inner = Array(parts[start...])
             parts.removeSubrange(start...)
-            parts.append(AccessibilityPart(content: .container(inner), frame: node.frame, sortPriority: record.sortPriority ?? 0))
+            parts.append(
+                AccessibilityPart(content: .container(inner), frame: nodes[index].frame, sortPriority: record.sortPriority ?? 0))
         case nil:
             // A label, trait or tap on a view that holds no element (a shape) makes it one.
             if parts.count == start, record.label != nil || !record.addedTraits.isEmpty || record.isTappable == true {
-                var element = AccessibilityElement(label: "", source: .none, traits: [], node: node, at: index)
+                var element = AccessibilityElement(label: "", source: .none, traits: [], node: nodes[index], at: index)
                 element.apply(record)
                 parts.append(.element(element))
                 return
@@ -386,14 +389,20 @@ struct AccessibilityTreeBuilder {
         var tappable = false
         for child in elements {
             if !child.label.isEmpty {
-                label += label.isEmpty ? child.label : ", " + child.label
+                if label.isEmpty {
+                    label = child.label
+                } else {
+                    label += ", "
+                    label += child.label
+                }
                 rank = max(rank, Self.rank(child.labelSource))
             }
             if let childValue = child.value { value = value.map { $0 + ", " + childValue } ?? childValue }
             if let childHint = child.hint { hint = hint.map { $0 + ", " + childHint } ?? childHint }
             traits.formUnion(child.traits)
-            texts += child.texts
-            symbolNames += child.symbolNames
+            // The first child's arrays are shared, not copied.
+            if texts.isEmpty { texts = child.texts } else { texts += child.texts }
+            if symbolNames.isEmpty { symbolNames = child.symbolNames } else { symbolNames += child.symbolNames }
             tappable = tappable || child.isTappable
         }
         if !traits.isDisjoint(with: [.isButton, .isLink]) { traits.subtract([.isStaticText, .isImage]) }
@@ -415,55 +424,66 @@ struct AccessibilityReadingOrder {
     /// The direction along a line.
     let direction: LayoutDirection
 
-    /// Appends the elements of `parts`, in reading order.
-    func appendElements(_ parts: ArraySlice<AccessibilityPart>, to elements: inout [AccessibilityElement]) {
-        if parts.count == 1, let part = parts.first {
-            part.appendElements(self, to: &elements)
-            return
+    /// Moves the elements of `parts[start...]` to `elements`, in reading order, and removes
+    /// those parts: no element is copied.
+    func moveElements(_ parts: inout [AccessibilityPart], from start: Int, to elements: inout [AccessibilityElement]) {
+        switch parts.count - start {
+        case ..<1: break
+        case 1: parts[start].moveElements(self, to: &elements)
+        default:
+            for offset in ordered(parts[start...]) { parts[start + offset].moveElements(self, to: &elements) }
         }
-        // Only the frames and priorities are read to order them: no part is copied.
-        let base = parts.startIndex
-        for index in ordered(frames: parts.map(\.frame), priorities: parts.map(\.sortPriority)) {
-            parts[base + index].appendElements(self, to: &elements)
-        }
+        parts.removeSubrange(start...)
     }
 
-    /// The indices of parts with these frames and sort priorities, in reading order.
-    func ordered(frames: [Rect], priorities: [Double]) -> [Int] {
+    /// The offsets of `parts` (from their start) in reading order; only their frames and
+    /// priorities are read, so no part is copied.
+    private func ordered(_ parts: ArraySlice<AccessibilityPart>) -> [Int] {
+        let base = parts.startIndex
+        let frame = { (offset: Int) in parts[base + offset].frame }
         // Most screens set no priority: one group, read by geometry alone.
-        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else {
-            return geometric(Array(frames.indices), frames)
-        }
-        return Set(priorities).sorted(by: >).flatMap { priority in
-            geometric(priorities.indices.filter { priorities[$0] == priority }, frames)
+        let first = parts[base].sortPriority
+        guard parts.contains(where: { $0.sortPriority != first }) else { return geometric(Array(0..<parts.count), frame) }
+        return Set(parts.map(\.sortPriority)).sorted(by: >).flatMap { priority in
+            geometric(parts.indices.filter { parts[$0].sortPriority == priority }.map { $0 - base }, frame)
         }
     }
 
     /// `indices` by lines from the top, each line from its leading side.
-    private func geometric(_ indices: [Int], _ frames: [Rect]) -> [Int] {
-        let byTop = indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
-        var order: [Int] = []
-        order.reserveCapacity(byTop.count)
-        var lineStart = 0
-        var band = Rect.zero
+    private func geometric(_ indices: [Int], _ frame: (Int) -> Rect) -> [Int] {
+        var order = indices
+        Self.sort(&order, 0..<order.count) { (frame($0).minY, $0) < (frame($1).minY, $1) }
         let rightToLeft = direction == .rightToLeft
-        func closeLine() {
-            order[lineStart...].sort { a, b in
-                let (fa, fb) = (frames[a], frames[b])
+        var lineStart = 0
+        while lineStart < order.count {
+            let band = frame(order[lineStart])
+            var lineEnd = lineStart + 1
+            while lineEnd < order.count, Self.sharesLine(frame(order[lineEnd]), band) { lineEnd += 1 }
+            Self.sort(&order, lineStart..<lineEnd) { a, b in
+                let (fa, fb) = (frame(a), frame(b))
                 return rightToLeft ? (-fa.maxX, a) < (-fb.maxX, b) : (fa.minX, a) < (fb.minX, b)
             }
+            lineStart = lineEnd
         }
-        for index in byTop {
-            let frame = frames[index]
-            if order.isEmpty || !Self.sharesLine(frame, band) {
-                if !order.isEmpty { closeLine() }
-                lineStart = order.count
-                band = frame
-            }
-            order.append(index)
-        }
-        if !order.isEmpty { closeLine() }
         return order
+    }
+
+    /// Sorts `order[range]` by `less`, a strict total order (ties are broken by index): a
+    /// few parts, as a container mostly holds, by insertion without a buffer.
+    private static func sort(_ order: inout [Int], _ range: Range<Int>, by less: (Int, Int) -> Bool) {
+        guard range.count > 16 else {
+            for index in range.dropFirst() {
+                let moving = order[index]
+                var slot = index
+                while slot > range.lowerBound, less(moving, order[slot - 1]) {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = moving
+            }
+            return
+        }
+        order[range].sort(by: less)
     }
 
     /// Whether `frame` is on the line started by `band`: each one's vertical centre is within

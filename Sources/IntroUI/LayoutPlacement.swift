@@ -72,8 +72,9 @@ extension LayoutPass {
             let spec = tree.images[payload]
             output.accessibility.add(
                 .image(name: spec.name, source: spec.source), frame: rect, id: output.idStack.last, viewport: output.viewports.last)
-            output.display.append(
-                .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)))
+            appendFilled(
+                .image(ImageRun(name: spec.name, source: spec.source, tint: spec.tint, rendering: spec.rendering, frame: rect)),
+                with: spec.fill, in: rect)
         case .shape:
             if let item = tree.shapes[payload].item(in: rect) { output.display.append(item) }
         case .stack:
@@ -226,13 +227,24 @@ extension LayoutPass {
         let text = tree.texts[index]
         let measurement = measure(index, width: proposal.width)
         let wrapRect = textWrapRect(rect, wrapWidth: finite(proposal.width), text.alignment)
-        output.display.append(
-            .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)))
+        appendFilled(
+            .text(TextRun(string: text.string, attributes: text.attributes, color: text.color, frame: wrapRect, alignment: text.alignment)),
+            with: text.fill, in: rect)
         output.accessibility.add(
             .text(text.string, report: output.texts.count), frame: rect, id: output.idStack.last, viewport: output.viewports.last)
         output.texts.append(TextReport(
                 id: output.idStack.last, string: text.string, measurement: measurement, frame: rect, viewport: output.viewports.last,
                 color: text.color, font: text.attributes.font, textStyle: text.style))
+    }
+
+    /// Draws `item`, or with a gradient `fill`, the gradient across `rect` where `item` draws
+    /// (masked by it), as SwiftUI paints text and symbols with a gradient foreground style.
+    private mutating func appendFilled(_ item: DisplayItem, with fill: Paint?, in rect: Rect) {
+        guard let fill else {
+            output.display.append(item)
+            return
+        }
+        output.display.append(.effect(.mask([item]), [.shape(ShapeDrawing(kind: .rectangle, rect: rect, paint: fill))]))
     }
 
     /// The text's frame widened to the width it was wrapped at (the width proposed to it; its

@@ -120,6 +120,8 @@ struct TextEntry {
     var string: String
     var attributes: TextAttributes
     var color: RGBA
+    /// The gradient the text is painted with (its foreground style), or nil for ``color``.
+    var fill: Paint?
     /// Where its lines sit in its frame, resolved from the attributes' alignment and direction.
     var alignment: PhysicalHorizontalAlignment
     /// The text style its font scales as with Dynamic Type (nil: a fixed size).
@@ -666,6 +668,8 @@ struct ImageSpec: Hashable {
     var name: String
     var source: ImageSource
     var tint: RGBA?
+    /// The gradient a template image is painted with (its foreground style), or nil for ``tint``.
+    var fill: Paint?
     var rendering: ImageRendering
     var isResizable: Bool
     var naturalSize: Size

@@ -31,6 +31,12 @@ public enum Paint: Hashable, Sendable, Codable {
     /// trailing direction, as SwiftUI measures them on screen).
     case angularGradient([GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
+    /// The paint when it is a gradient; nil for one colour.
+    public var gradient: Paint? {
+        if case .color = self { return nil }
+        return self
+    }
+
     /// The paint's one colour, or the colour a backend without gradients uses (the average
     /// of the stops).
     public var representativeColor: RGBA {

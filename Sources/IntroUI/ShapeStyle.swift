@@ -215,6 +215,17 @@ struct StylingValues: Hashable, Sendable {
     var text = TextStyling()
 }
 
+extension StyleValue {
+    /// Whether the style paints with a gradient (itself, or at an opacity).
+    var isGradient: Bool {
+        switch self {
+        case .gradient: true
+        case .opacity(let inner, _): inner.isGradient
+        default: false
+        }
+    }
+}
+
 extension EnvironmentValues {
     /// The colour of text, symbols and shapes that set none: the primary foreground style when
     /// it is a colour (nil when none is set, or when it is a gradient or a material).

@@ -174,7 +174,12 @@ public struct Text: View, PrimitiveView {
         let environment = tree.environment
         let (string, attributes, color) = view.resolved(in: environment)
         let style = (view.runs.first?.style.font ?? environment.font).textStyle
-        tree.addLeaf(.text, payload: tree.store(text: string, color: color, attributes: attributes, style: style))
+        // A gradient paints the whole text when every run is painted with the same one.
+        let styles = view.runs.map { environment.substituted($0.style.color ?? .hierarchical(0)) }
+        let fill = styles.first.flatMap { first in
+            first.isGradient && styles.allSatisfy { $0 == first } ? environment.paint(first).gradient : nil
+        }
+        tree.addLeaf(.text, payload: tree.store(text: string, color: color, fill: fill, attributes: attributes, style: style))
     }
 
     /// The string, attributes and colour the text is laid out and drawn with here: one run
@@ -331,10 +336,10 @@ struct TextStyling: Hashable, Sendable {
 extension _ViewLowering {
     /// Stores a text with its attributes, the alignment of its lines resolved with its base
     /// direction, and the text style its font scales as (nil: a fixed size).
-    mutating func store(text string: String, color: RGBA, attributes: TextAttributes, style: TextStyle?) -> Int32 {
+    mutating func store(text string: String, color: RGBA, fill: Paint? = nil, attributes: TextAttributes, style: TextStyle?) -> Int32 {
         tree.store(
             TextEntry(
-                string: string, attributes: attributes, color: color,
+                string: string, attributes: attributes, color: color, fill: fill,
                 alignment: attributes.alignment.resolved(in: attributes.layoutDirection), style: style))
     }
 }

@@ -83,10 +83,10 @@ public struct Image: View, PrimitiveView {
             case .original?: .original
             case nil: .automatic
             }
-        let tint = rendering == .original
-            ? nil : (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme, contrast: environment.colorSchemeContrast)
+        let paint = rendering == .original ? nil : environment.paint(.hierarchical(0))
         let spec = ImageSpec(
-            name: view.name, source: view.source, tint: tint, rendering: rendering, isResizable: view.isResizable,
+            name: view.name, source: view.source, tint: paint?.representativeColor, fill: paint?.gradient, rendering: rendering,
+            isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))
         let mark = tree.begin(resettingGroup: false)
         tree.addLeaf(.image, payload: tree.tree.store(spec))

@@ -41,4 +41,15 @@ import Testing
         #expect(text.contains(#""id":"two""#))
         #expect(MeasureBatch.rounded(1.23456) == 1.23)
     }
+
+    @Test func theTextReportAlignsWidthsAndSaysWhetherTheTextWasCut() {
+        let cut = TextMeasurement(
+            size: Size(width: 120, height: 40.5), lineCount: 2, unlimitedLineCount: 3, isTruncated: true,
+            lines: ["Get started", "now…"], lineWidths: [101.234, 9.5])
+        #expect(MeasureBatch.report(cut, locale: "en") == [
+            "101.23  Get started", "  9.50  now…", "lines: 2 · height: 40.50 pt · truncated: the text does not fit",
+        ])
+        let whole = TextMeasurement(size: Size(width: 20, height: 20), lineCount: 1, unlimitedLineCount: 1, isTruncated: false, lines: ["Hi"], lineWidths: [20])
+        #expect(MeasureBatch.report(whole, locale: "es").last == "líneas: 1 · altura: 20.00 pt · sin truncar")
+    }
 }

@@ -25,6 +25,13 @@ struct TextBackendTests {
         #expect(actual == "   one\n   two\n  footer\n", "\n\(actual)")
     }
 
+    @Test func textInAGradientIsWrittenAsText() throws {
+        let view = Text("Hello").foregroundStyle(LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
+        let plain = try render(Text("Hello"), width: 80, height: 16)
+        #expect(try render(view, width: 80, height: 16) == plain)
+        #expect(plain.contains("Hello"))
+    }
+
     @Test func rendersAGoldenCard() throws {
         let view = VStack(spacing: 16) {
             Text("Welcome").font(.largeTitle).bold()

@@ -157,4 +157,41 @@ import Testing
         NamedColors.register(["Brand": .indigo])
         #expect(Color("Brand") == .indigo && Color("Missing") == .clear)
     }
+
+    /// The gradient a text or template image is painted with, masked by what it draws.
+    func maskedFills<V: View>(_ view: V) -> [(paint: Paint, mask: [DisplayItem])] {
+        items(view).compactMap { item in
+            guard case .effect(.mask(let mask), let inner) = item, inner.count == 1, case .shape(let drawing) = inner[0] else { return nil }
+            return (drawing.paint, mask)
+        }
+    }
+
+    @Test func aGradientForegroundPaintsTextAndSymbolsThroughTheirShapes() {
+        let gradient = LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing)
+        for view in [AnyView(Text("Title").foregroundStyle(gradient)), AnyView(Text("Title").padding().foregroundStyle(gradient))] {
+            let masked = maskedFills(view)
+            #expect(masked.count == 1)
+            guard let first = masked.first else { continue }
+            #expect(first.paint.gradient != nil)
+            #expect(first.mask.count == 1)
+            if case .text(let run)? = first.mask.first { #expect(run.string == "Title") } else { Issue.record("the mask is not the text") }
+        }
+        let symbol = maskedFills(Image(systemName: "star.fill").foregroundStyle(.linearGradient(colors: [.pink, .orange], startPoint: .top, endPoint: .bottom)))
+        #expect(symbol.count == 1)
+        if case .image(let run)? = symbol.first?.mask.first { #expect(run.name == "star.fill") } else { Issue.record("the mask is not the symbol") }
+        // Runs in different colours keep their own colours; one colour is no gradient.
+        #expect(maskedFills(Text("a").foregroundStyle(gradient) + Text("b").foregroundStyle(.red)).isEmpty)
+        #expect(maskedFills(Text("Title").foregroundStyle(.red)).isEmpty)
+    }
+
+    @Test func symbolsTakeAnyForegroundStyleNotOnlyAColour() {
+        func tint<V: View>(_ view: V) -> RGBA? {
+            items(view).compactMap { if case .image(let run) = $0 { run.tint } else { nil } }.first
+        }
+        #expect(tint(Image(systemName: "bolt.fill").foregroundStyle(.tint).tint(.pink)) == Color.pink.resolve(in: .light))
+        #expect(tint(Image(systemName: "bolt.fill").foregroundStyle(.secondary)) == Color.secondary.resolve(in: .light))
+        #expect(tint(Image(systemName: "bolt.fill")) == Color.primary.resolve(in: .light))
+        #expect(tint(Image(systemName: "bolt.fill").renderingMode(.original).foregroundStyle(.red)) == nil)
+    }
+
 }

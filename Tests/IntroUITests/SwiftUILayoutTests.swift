@@ -254,6 +254,20 @@ struct SwiftUILayoutTests {
         #expect(result.frame("cell3")?.minY == result.frame("cell0").map { $0.minY + 50 })
     }
 
+    /// Right to left, a lazy grid fills its rows from the right edge: of two 100-point
+    /// columns 10 apart, centred in the 300-point width, the first cell is in the right one.
+    @Test func lazyGridColumnsRunFromTheRightRightToLeft() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let grid = LazyVGrid(columns: [GridItem(.fixed(100), spacing: 10), GridItem(.fixed(100))], spacing: 0) {
+            ForEach(0..<3) { index in Color.red.frame(height: 20).id("cell\(index)") }
+        }
+        let result = engine.layout(grid, canvas: canvas, environment: environment)
+        #expect(result.frame("cell0") == Rect(x: 155, y: 180, width: 100, height: 20))
+        #expect(result.frame("cell1") == Rect(x: 45, y: 180, width: 100, height: 20))
+        #expect(result.frame("cell2") == Rect(x: 155, y: 200, width: 100, height: 20))
+    }
+
     @Test func gridColumnsAreAsWideAsTheirWidestCell() {
         let result = layout(
             Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 0) {
