@@ -175,9 +175,12 @@ public struct Text: View, PrimitiveView {
         let (string, attributes, color) = view.resolved(in: environment)
         let style = (view.runs.first?.style.font ?? environment.font).textStyle
         // A gradient paints the whole text when every run is painted with the same one.
-        let styles = view.runs.map { environment.substituted($0.style.color ?? .hierarchical(0)) }
-        let fill = styles.first.flatMap { first in
-            first.isGradient && styles.allSatisfy { $0 == first } ? environment.paint(first).gradient : nil
+        // (The first run's style decides; the others are compared only when it is a gradient,
+        // so a text in a colour allocates nothing here.)
+        func runStyle(_ run: Text.Run) -> StyleValue { environment.substituted(run.style.color ?? .hierarchical(0)) }
+        let first = view.runs.first.map(runStyle)
+        let fill = first.flatMap { first in
+            first.isGradient && view.runs.allSatisfy { runStyle($0) == first } ? environment.paint(first).gradient : nil
         }
         tree.addLeaf(.text, payload: tree.store(text: string, color: color, fill: fill, attributes: attributes, style: style))
     }
