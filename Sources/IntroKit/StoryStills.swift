@@ -14,8 +14,9 @@ import Stories
 public struct StoryStill: Sendable {
     /// The story, counted from 0.
     public var story: Int
-    /// The picture, its manifest entry (which names the accessibility snapshot's files and
-    /// holds its text form), its thumbnail and its ``RenderedOutput/accessibility`` snapshot.
+    /// The picture, its manifest entry (which names the accessibility snapshot's files, holds
+    /// its text form and names the ``voiceOverFileName`` file), its thumbnail and its
+    /// ``RenderedOutput/accessibility`` snapshot.
     public var rendered: RenderedOutput
 
     /// The snapshot's text form, one line per element in reading order, as the
@@ -56,9 +57,11 @@ extension StoriesShow {
                 output: output)
             // A story with a scheme of its own is drawn in it, and filed under it.
             entry.scheme = (renderer.stories.timings[index].colorScheme ?? request.colorScheme).rawValue
-            return StoryStill(
+            var still = StoryStill(
                 story: index,
                 rendered: RenderedOutput(output: output, entry: snapshot.described(entry), thumbnail: thumbnail, accessibility: snapshot))
+            still.rendered.entry.accessibilityTextPath = still.voiceOverFileName
+            return still
         } catch {
             throw .backendFailed(file: fileName, reason: String(describing: error))
         }
