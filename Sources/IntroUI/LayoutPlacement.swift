@@ -337,9 +337,13 @@ extension LayoutPass {
         let inner = contentProposal(node, proposal)
         let content = size(child, inner)
         let axes = tree.payloads[node]
-        let contentRect = Rect(
+        var contentRect = Rect(
             x: rect.minX, y: rect.minY, width: axes & 1 != 0 ? content.width : rect.width,
             height: axes & 2 != 0 ? content.height : rect.height)
+        if let target = tree.scrollTargets[Int32(node)], let offset = scrollOffset(to: target, child, inner, contentRect, in: rect) {
+            contentRect.origin.x -= axes & 1 != 0 ? offset.x : 0
+            contentRect.origin.y -= axes & 2 != 0 ? offset.y : 0
+        }
         output.display.push()
         output.accessibility.open(.scrollView, frame: rect, id: output.idStack.last, viewport: output.viewports.last)
         output.viewports.append(output.viewports.last.map(rect.intersection) ?? rect)
@@ -349,5 +353,26 @@ extension LayoutPass {
         output.display.append(.clip(.rectangle, rect, output.display.pop()))
         output.scrollViews.append(
             ScrollReport(id: output.idStack.last, contentHeight: content.height, viewportHeight: rect.height))
+    }
+
+    /// How far a scroll view in `rect` is scrolled so that the view `target` names, placed in
+    /// `contentRect` unscrolled, is where `scrollPosition(id:anchor:)` puts it (nil: no view
+    /// of the content has that id). The content is placed once to find it, then forgotten.
+    private mutating func scrollOffset(
+        to target: ScrollPositionTarget, _ child: Int, _ proposal: ProposedSize, _ contentRect: Rect, in rect: Rect
+    ) -> Point? {
+        let saved = output
+        place(child, proposal, in: contentRect)
+        let found = output.frames[saved.frames.count...].first { $0.id == target.id }?.frame
+        output = saved
+        guard let found else { return nil }
+        let anchor = target.anchor ?? .topLeading
+        return Point(
+            x: ScrollPositionTarget.offset(
+                start: found.minX - contentRect.minX, end: found.maxX - contentRect.minX, fraction: anchor.x,
+                length: rect.width, contentLength: contentRect.width),
+            y: ScrollPositionTarget.offset(
+                start: found.minY - contentRect.minY, end: found.maxY - contentRect.minY, fraction: anchor.y,
+                length: rect.height, contentLength: contentRect.height))
     }
 }

@@ -184,10 +184,17 @@ extension View {
     /// shows at `anchor` (nil: the top or leading edge); iOS updates the binding as the
     /// user scrolls and scrolls to the view whose `id` the binding is set to.
     ///
-    /// Still frame: the scroll view is drawn at its initial offset, from the start of its
-    /// content, and the binding is left as it is (nothing scrolls, so it is never written);
-    /// a binding that already holds an id is not scrolled to yet.
-    public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
+    /// Still frame: a binding that holds an id draws the scroll views inside scrolled so that
+    /// the view with that id (a `ForEach` element's or an `id(_:)`) has its `anchor` point at
+    /// the scroll view's (nil: its top and leading edges at the scroll view's), as far as the
+    /// content goes; a nil binding, or an id no view has, draws the content from its start.
+    /// The binding is never written (nothing scrolls).
+    public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        let target = id.wrappedValue.map { ScrollPositionTarget(id: String(describing: $0), anchor: anchor) }
+        return environmentChange(.custom { $0.scrollPositionTarget = target })
+    }
 
     /// Whether the scroll indicators inside are shown.
     ///
@@ -268,11 +275,47 @@ private struct ScrollContentMarginsKey: EnvironmentKey {
     static let defaultValue = EdgeInsets()
 }
 
+/// The view a scroll view is drawn scrolled to (`scrollPosition(id:anchor:)`): its id as
+/// `id(_:)` names views, and the point of it put at the same point of the scroll view.
+struct ScrollPositionTarget: Hashable, Sendable {
+    let id: String
+    let anchor: UnitPoint?
+
+    /// How far the content is scrolled along one axis: the target's `frame` (from `start`,
+    /// along that axis) put at the anchor's fraction (`fraction`) of the viewport's `length`,
+    /// kept within the content's `contentLength`.
+    static func offset(start: Double, end: Double, fraction: Double, length: Double, contentLength: Double) -> Double {
+        let wanted = start + fraction * (end - start) - fraction * length
+        return min(max(0, wanted), max(0, contentLength - length))
+    }
+}
+
+private struct ScrollTargetIDKey: EnvironmentKey {
+    static let defaultValue: String? = nil
+}
+
+private struct ScrollPositionTargetKey: EnvironmentKey {
+    static let defaultValue: ScrollPositionTarget? = nil
+}
+
 extension EnvironmentValues {
     /// The margins around the content of the scroll views inside (`contentMargins`).
     var scrollContentMargins: EdgeInsets {
         get { self[ScrollContentMarginsKey.self] }
         set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+
+    /// The view the scroll views inside are drawn scrolled to (`scrollPosition(id:)`).
+    var scrollPositionTarget: ScrollPositionTarget? {
+        get { self[ScrollPositionTargetKey.self] }
+        set { self[ScrollPositionTargetKey.self] = newValue }
+    }
+
+    /// The id of the view the scroll view being lowered is scrolled to: the `ForEach` element
+    /// with that id is named by it, for placement to find.
+    @usableFromInline var scrollTargetID: String? {
+        get { self[ScrollTargetIDKey.self] }
+        set { self[ScrollTargetIDKey.self] = newValue }
     }
 }
 
@@ -284,13 +327,17 @@ extension _ViewLowering {
     mutating func addScrollView<Content: View>(axes: Axis.Set, content: Content) {
         let saved = environment
         let margins = environment.scrollContentMargins
+        let target = environment.scrollPositionTarget
         environment.containerMargins = margins
+        environment.scrollPositionTarget = nil
+        environment.scrollTargetID = target?.id
         if margins == EdgeInsets() {
             addWrapper(.scroll, payload: Int32(axes.rawValue), content: content)
         } else {
             environment.scrollContentMargins = EdgeInsets()
             addWrapper(.scroll, payload: Int32(axes.rawValue), content: content.padding(margins))
         }
+        if let target, let node = lastNode { tree.scrollTargets[node] = target }
         environment = saved
     }
 }

@@ -197,20 +197,28 @@ public enum ViewBuilder {
 /// One view per element of a collection, like SwiftUI's `ForEach`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     @usableFromInline let data: Data
+    @usableFromInline let id: KeyPath<Data.Element, ID>
     @usableFromInline let content: (Data.Element) -> Content
 
     /// Views for `data`, identified by the key path `id`.
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
+        self.id = id
         self.content = content
     }
 
-    /// Lowers one view per element, in place.
+    /// Lowers one view per element, in place; the element a scroll view around is scrolled
+    /// to (`scrollPosition(id:)`) is named by its id.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
+        let target = tree.environment.scrollTargetID
         for element in view.data {
-            Content._lower(view.content(element), into: &tree)
+            if let target, String(describing: element[keyPath: view.id]) == target {
+                ModifiedContent<Content, _IdentifiedLayout>._lower(view.content(element).id(target), into: &tree)
+            } else {
+                Content._lower(view.content(element), into: &tree)
+            }
         }
         tree.markGroup()
     }

@@ -175,7 +175,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A scrolling area, like SwiftUI's `ScrollView`: its content gets unlimited length along
 /// the axes it scrolls; it is as long as it is offered along them and as its content across.
-/// Still frame: scrolled to the top (leading edge); indicators are not drawn.
+/// Still frame: scrolled to the top (leading edge), or to the view `scrollPosition(id:)`
+/// names; indicators are not drawn.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     @usableFromInline let axes: Axis.Set
     @usableFromInline let content: Content

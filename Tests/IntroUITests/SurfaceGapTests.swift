@@ -257,19 +257,48 @@ struct SurfaceGapTests {
         #expect(outlines(Color.clear.background(.blue, in: .capsule(style: .continuous))) == [.capsule])
     }
 
-    /// `scrollPosition(id:)` compiles with an optional binding and draws the scroll view from
-    /// the start of its content.
-    @Test func aScrollPositionBindingLeavesTheScrollViewAtItsStart() {
-        let position = Binding<Int?>(get: { 3 }, set: { _ in })
-        let result = layout(
+    /// A scroll view in a 300 × 400 canvas over ten 100-point rows (`ForEach` ids 0…9).
+    func rows(scrolledTo id: Int?, anchor: UnitPoint? = nil) -> LayoutResult {
+        let position = Binding<Int?>(get: { id }, set: { _ in })
+        return layout(
             ScrollView {
                 VStack(spacing: 0) {
-                    ForEach(0..<10) { index in Color.red.frame(height: 100).id(index) }
+                    ForEach(0..<10) { index in Color.red.frame(height: 100) }
                 }
                 .scrollTargetLayout()
+                .id("content")
             }
-            .scrollPosition(id: position, anchor: .top))
-        #expect(result.frame("0") == Rect(x: 0, y: 0, width: 300, height: 100))
+            .scrollPosition(id: position, anchor: anchor))
+    }
+
+    /// `scrollPosition(id:)` with an id draws the scroll view scrolled so that the
+    /// `ForEach` element with that id is at its top (or its anchor at the scroll view's),
+    /// as far as the content goes; nil, or an id no view has, leaves it at its start.
+    @Test func aScrollPositionIdScrollsItsViewToTheTop() {
+        #expect(rows(scrolledTo: 3).frame("content")?.minY == -300)
+        #expect(rows(scrolledTo: 3).frame("3") == Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(rows(scrolledTo: 5, anchor: .center).frame("content")?.minY == -350)
+        #expect(rows(scrolledTo: 5, anchor: .bottom).frame("content")?.minY == -200)
+        #expect(rows(scrolledTo: 9).frame("content")?.minY == -600)
+        #expect(rows(scrolledTo: nil).frame("content")?.minY == 0)
+        #expect(rows(scrolledTo: 42).frame("content")?.minY == 0)
+        #expect(rows(scrolledTo: 3).scrollViews.count == 1)
+    }
+
+    /// A horizontal pager scrolled to its second card: an explicit `id(_:)` is a target too.
+    @Test func aHorizontalScrollPositionScrollsToTheLeadingEdge() {
+        let position = Binding<String?>(get: { "b" }, set: { _ in })
+        let result = layout(
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    Color.red.frame(width: 200, height: 50).id("a")
+                    Color.green.frame(width: 200, height: 50).id("b")
+                    Color.blue.frame(width: 200, height: 50).id("c")
+                }
+            }
+            .scrollPosition(id: position))
+        #expect(result.frame("b")?.minX == 0)
+        #expect(result.frame("a")?.minX == -210)
     }
 
     // MARK: Dynamic Type sizes
