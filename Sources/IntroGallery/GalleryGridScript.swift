@@ -637,8 +637,10 @@ enum GalleryGridScript {
     const meta = [entry.device.name, entry.orientation, entry.scheme, entry.locale, entry.dynamicType, entry.backend,
       entry.pixelWidth ? entry.pixelWidth + "×" + entry.pixelHeight + " px" : null].filter(Boolean).join(" · ");
     const place = t("count", position + 1, grid.order.length);
+    const textFile = entry.accessibilityTextPath == null ? null
+      : el("a", { id: "zoom-accessibility-file", href: href(entry.accessibilityTextPath), textContent: entry.accessibilityTextPath });
     const spoken = showsSnapshot(entry) && entry.accessibilityText != null ? el("section", { className: "spoken" },
-      el("h4", { textContent: t("accessibility.text") }), spokenText(entry.accessibilityText)) : null;
+      el("h4", { textContent: t("accessibility.text") }), spokenText(entry.accessibilityText), textFile) : null;
     layer.replaceChildren(el("div", { className: "head" }, el("strong", { textContent: entry.path }),
       el("span", { className: "place", textContent: place }), previous, next, close),
       el("div", { textContent: meta }), findingList(entry.findings), el("div", { className: "stages" }, stage, spoken));

@@ -163,7 +163,7 @@ extension GalleryEntry.Field {
         case .file, .orientation, .scheme, .locale, .dynamicType, .backend: .name
         case .mediaType: .optionalName
         case .page, .time, .path, .thumbnail, .pixelWidth, .pixelHeight, .revision, .problem, .accessibilityPath,
-            .accessibilityThumbnail, .accessibilityText:
+            .accessibilityThumbnail, .accessibilityText, .accessibilityTextPath:
             .value
         case .device: .device
         case .findings: .findings

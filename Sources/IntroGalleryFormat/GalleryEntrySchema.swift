@@ -105,6 +105,8 @@ extension GalleryEntry: GalleryRecord {
         case accessibilityThumbnail
         /// ``GalleryEntry/accessibilityText``.
         case accessibilityText
+        /// ``GalleryEntry/accessibilityTextPath``.
+        case accessibilityTextPath
 
         /// Whether the field says where the input or the output is (``GalleryEntry/file``,
         /// ``GalleryEntry/path``, ``GalleryEntry/thumbnail``) rather than what it shows: the
@@ -115,12 +117,13 @@ extension GalleryEntry: GalleryRecord {
         }
 
         /// Whether the field names a file in the manifest's folder (the output, its
-        /// thumbnail, its accessibility snapshot and that one's thumbnail): what a merge
+        /// thumbnail, its accessibility snapshot, that one's thumbnail and its text form's
+        /// file): what a merge
         /// copies, what is checked to stay inside the folder, what a subfolder's manifest
         /// prefixes.
         public var isOutputFile: Bool {
             switch self {
-            case .path, .thumbnail, .accessibilityPath, .accessibilityThumbnail: true
+            case .path, .thumbnail, .accessibilityPath, .accessibilityThumbnail, .accessibilityTextPath: true
             case .file, .page, .time, .device, .orientation, .scheme, .locale, .dynamicType, .backend, .pixelWidth, .pixelHeight,
                 .revision, .findings, .frames, .problem, .mediaType, .bytes, .accessibilityText:
                 false
@@ -158,6 +161,7 @@ extension GalleryEntry: GalleryRecord {
         case .accessibilityPath: visitor.visit(field, &accessibilityPath)
         case .accessibilityThumbnail: visitor.visit(field, &accessibilityThumbnail)
         case .accessibilityText: visitor.visit(field, &accessibilityText)
+        case .accessibilityTextPath: visitor.visit(field, &accessibilityTextPath)
         }
     }
 

@@ -125,6 +125,9 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
     public var accessibilityThumbnail: String?
     /// The accessibility tree's text form: one line per element in reading order.
     public var accessibilityText: String?
+    /// A file holding ``accessibilityText``, relative like ``path`` (`story-1.voiceover.txt`,
+    /// which `render stories --accessibility` writes); nil when the text is in the entry alone.
+    public var accessibilityTextPath: String?
 
     /// Creates an entry.
     public init(
@@ -132,7 +135,7 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
         locale: String, dynamicType: String, backend: String, mediaType: String? = nil, path: String, thumbnail: String? = nil,
         pixelWidth: Int? = nil, pixelHeight: Int? = nil, bytes: Int, revision: String, findings: [GalleryFinding] = [],
         frames: [GalleryFrame] = [], problem: String? = nil, accessibilityPath: String? = nil,
-        accessibilityThumbnail: String? = nil, accessibilityText: String? = nil
+        accessibilityThumbnail: String? = nil, accessibilityText: String? = nil, accessibilityTextPath: String? = nil
     ) {
         self.file = file
         self.page = page
@@ -156,6 +159,7 @@ public struct GalleryEntry: Codable, Hashable, Sendable {
         self.accessibilityPath = accessibilityPath
         self.accessibilityThumbnail = accessibilityThumbnail
         self.accessibilityText = accessibilityText
+        self.accessibilityTextPath = accessibilityTextPath
     }
 
     /// What makes an entry distinct: two entries with the same key show the same thing.

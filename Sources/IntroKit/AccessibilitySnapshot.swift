@@ -41,8 +41,19 @@ public struct AccessibilitySnapshot: Sendable {
 
     /// The snapshot's file beside an output's (`a/b-p1.png` → `a/b-p1.accessibility.png`).
     package static func path(for path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + ".accessibility" }
-        return path[..<dot] + ".accessibility" + path[dot...]
+        let (stem, fileExtension) = split(path)
+        return stem + ".accessibility" + fileExtension
+    }
+
+    /// The file of the text form beside an output's (`a/story-1.png` → `a/story-1.voiceover.txt`).
+    package static func textPath(for path: String) -> String {
+        split(path).stem + ".voiceover.txt"
+    }
+
+    /// `path` without its extension, and the extension with its dot (empty when it has none).
+    private static func split(_ path: String) -> (stem: Substring, fileExtension: Substring) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return (path[...], "") }
+        return (path[..<dot], path[dot...])
     }
 
     /// `entry` with the snapshot's files (beside its ``GalleryEntry/path``) and text.

@@ -12,15 +12,15 @@ extension OutputTransaction {
     }
 
     /// Stages a story's still in `folder`: its picture and thumbnail, its accessibility
-    /// snapshot and that one's thumbnail at the paths its manifest entry names, and its text
-    /// form as ``StoryStill/voiceOverFileName``.
+    /// snapshot, that one's thumbnail and its text form at the paths its manifest entry names
+    /// (the text's ``StoryStill/voiceOverFileName``).
     public func stage(_ still: StoryStill, in folder: URL) throws(Failure) {
         let made = still.rendered
         try stage(made.output.data, to: folder.appendingPathComponent(made.entry.path))
         try stageThumbnail(of: made, in: folder)
         let beside = [(made.accessibility?.output.data, made.entry.accessibilityPath),
                       (made.accessibility?.output.thumbnail, made.entry.accessibilityThumbnail),
-                      (Data(still.voiceOver.utf8), still.voiceOverFileName)]
+                      (Data(still.voiceOver.utf8), made.entry.accessibilityTextPath)]
         for case (let data?, let path?) in beside { try stage(data, to: folder.appendingPathComponent(path)) }
     }
 

@@ -29,8 +29,9 @@ public final class RenderCacheKeys: @unchecked Sendable {
     /// entries kept as ``CachedGalleryEntry`` bytes instead of JSON; 3: the backend's own
     /// ``RenderIdentity`` instead of its reflection and Cairo's environment for every backend;
     /// 4: the entry's fields in the order `GalleryEntry.Field` declares them, and a sheet
-    /// keyed by its entry's description; 5: the entry's accessibility snapshot fields).
-    static let format = "introkit-render-cache 5"
+    /// keyed by its entry's description; 5: the entry's accessibility snapshot fields; 6: the
+    /// file of its text form).
+    static let format = "introkit-render-cache 6"
 
     /// The keys of a run of `backend`: its declared identity, and its images as the
     /// registry resolves them for it in `assetsDirectory`.

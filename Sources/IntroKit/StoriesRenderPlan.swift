@@ -228,7 +228,7 @@ public struct StoriesShow: Sendable {
     /// What is made of the frames.
     public var format: StoriesOutputFormat { request.format }
 
-    /// Whether the show is drawn as each story's ``StoryStill`` (``stills()``) in place of its frames.
+    /// Whether the show is drawn as each story's ``StoryStill`` (``stills(prefix:)``) in place of its frames.
     public var drawsStills: Bool { request.accessibilityStills }
 
     /// The one file of a filmstrip or an animated preview, nil for frames.

@@ -49,8 +49,8 @@ enum OptionHelp {
         "Device ids or groups (all, iphones, ipads), comma-separated": "Ids o grupos de dispositivos (all, iphones, ipads), separados por comas",
         "First instant, in seconds": "Primer instante, en segundos",
         "none: the previews; mp4 with --preset": "ninguno: las vistas previas; mp4 con --preset",
-        "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif)":
-            "Reproduce cada tipo IStory como una secuencia: fotogramas, una tira, un APNG o un vídeo (mp4, webm, gif)",
+        "Play each IStory type as a show: frames, a filmstrip, an APNG or a video (mp4, webm, gif); with --accessibility, frames: each story once, 90 % through it, with its accessibility snapshot and VoiceOver text":
+            "Reproduce cada tipo IStory como una secuencia: fotogramas, una tira, un APNG o un vídeo (mp4, webm, gif); con --accessibility, frames: cada historia una vez, al 90 % de su duración, con su instantánea de accesibilidad y el texto de VoiceOver",
         "2 for frames and a filmstrip, 30 for an APNG or a video, 20 for a GIF":
             "2 para fotogramas y una tira, 30 para un APNG o un vídeo, 20 para un GIF",
         "Frames per second of a show": "Fotogramas por segundo de una secuencia",

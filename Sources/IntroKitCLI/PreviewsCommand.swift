@@ -95,6 +95,10 @@ struct PreviewsCommand: Command {
                     made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility
                 ).map { [$0] } ?? []
                 if let layout = made.layout { try delivery.stageBeside(layout, of: output.fileName) { $0 + ".layout.json" } }
+                // A story's still: VoiceOver's text form in the file its entry names.
+                if let text = made.accessibility?.text, made.entry.accessibilityTextPath != nil {
+                    try delivery.stageBeside(Data(text.utf8), of: output.fileName, named: AccessibilitySnapshot.textPath)
+                }
                 if let poster = made.poster { try delivery.stageBeside(poster, of: output.fileName, named: PreviewRendering.posterFileName) }
                 diagnostics += made.diagnostics
             case .failure(let failure): failures += message(failure, context)
@@ -122,7 +126,7 @@ struct PreviewsCommand: Command {
             currentDirectory: context.currentDirectory.path)
         spec.showsStatusBar = arguments[CommonOptions.statusBar]
         spec.layoutTimingRuns = arguments[Self.layoutTiming] ?? 0
-        spec.stories = try PreviewsStoriesOptions.spec(arguments)
+        spec.stories = try PreviewsStoriesOptions.spec(arguments, context)
         spec.accessibility = AccessibilityDrawing(arguments)
         return spec
     }

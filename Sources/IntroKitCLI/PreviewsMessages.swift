@@ -45,5 +45,9 @@ enum PreviewsMessages {
             "en": "error: the previews runner failed: {0}",
             "es": "error: el proceso de las vistas previas falló: {0}",
         ],
+        "previews.accessibilityFormat": [
+            "en": "frames (with --accessibility each story is drawn once, with its accessibility snapshot)",
+            "es": "frames (con --accessibility cada historia se dibuja una vez, con su instantánea de accesibilidad)",
+        ],
     ]
 }

@@ -133,12 +133,13 @@ struct StoriesPreviewRunner {
     let stage: URL
 
     /// One show: a story type on one cell of the matrix, its outputs' names and where they
-    /// start in the plan.
+    /// start in the plan, and the name its outputs' names start with.
     struct Show {
         let first: Int
         let names: [String]
         let preview: String
         let show: StoriesShow
+        let base: String
     }
 
     func run(_ types: [(file: String, line: Int, type: any IStory.Type)], from start: Int) -> Int32 {
@@ -174,6 +175,7 @@ struct StoriesPreviewRunner {
             let base = String(job.fileName.dropLast(job.fileExtension.count + 1))
             let names: [String]
             switch stories.format {
+            case _ where show.drawsStills: names = show.stillFileNames(prefix: base + "-")
             case .frames:
                 let digits = max(5, String(max(0, show.times.count - 1)).count)
                 names = show.times.indices.map { "\(base)-frame-\(String(repeating: "0", count: max(0, digits - String($0).count)))\($0).\(job.fileExtension)" }
@@ -181,7 +183,7 @@ struct StoriesPreviewRunner {
             case .apng: names = ["\(base).apng"]
             case .mp4, .webm, .gif: names = ["\(base).\(stories.format.rawValue)"]
             }
-            shows.append(Show(first: first, names: names, preview: job.preview, show: show))
+            shows.append(Show(first: first, names: names, preview: job.preview, show: show, base: base))
             first += names.count
         }
         return shows
@@ -215,6 +217,8 @@ struct StoriesPreviewRunner {
         request.from = stories.from
         request.preset = stories.preset
         request.encoder = stories.encoder
+        // `--accessibility`: each story's still with its snapshot, in place of the format's files.
+        request.accessibilityStills = spec.accessibility != .none
         return try StoriesRenderPlan(request).shows[0]
     }
 
@@ -222,6 +226,15 @@ struct StoriesPreviewRunner {
     func render(_ show: Show) {
         let path = PreviewStageFiles.data(stage, show.first)
         switch show.show.format {
+        case _ where show.show.drawsStills:
+            let stills = Result { () throws(RenderProblem) in try show.show.stills(prefix: show.base + "-") }
+            for offset in show.names.indices {
+                let made = stills.flatMap { stills -> Result<RenderedOutput, RenderProblem> in
+                    stills.indices.contains(offset)
+                        ? .success(stills[offset].rendered) : .failure(.backendFailed(file: show.names[offset], reason: "no still was drawn"))
+                }
+                finish(made, show, offset)
+            }
         case .frames:
             for (offset, made) in show.show.frames({ _, made in made }).enumerated() {
                 finish(made, show, offset)

@@ -26,7 +26,8 @@ import Testing
                 ],
                 problem: "a problem", accessibilityPath: "out/sheet-p2.accessibility.png",
                 accessibilityThumbnail: "thumbnails/sheet-p2.accessibility.png",
-                accessibilityText: "1. [header, staticText] \"Welcome\" @ 75.4,149 242.2×89.6\n"),
+                accessibilityText: "1. [header, staticText] \"Welcome\" @ 75.4,149 242.2×89.6\n",
+                accessibilityTextPath: "out/sheet-p2.voiceover.txt"),
             GalleryEntry(
                 file: "s.json", page: 1, device: GalleryDevice(id: "d", name: "", idiom: "", width: 0, height: 0),
                 orientation: "portrait", scheme: "light", locale: "en", dynamicType: "large", backend: "text", path: "a.txt",

@@ -119,7 +119,7 @@ import Testing
         #expect(table.rows.map { $0.index(.scheme) } == [2, 2, 6, 6])
         // A row is an array in the page's data, in the order the script reads it.
         let row = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.rows[3])) as? [Any] ?? []
-        #expect(row.count == 21 && row[9] as? String == "a-dark-2.png" && row[15] as? Int == 1 && row[16] is NSNull)
+        #expect(row.count == 22 && row[9] as? String == "a-dark-2.png" && row[15] as? Int == 1 && row[16] is NSNull)
         // The media type, when the manifest has one, is a name too; no accessibility snapshot here.
         #expect(row[17] is NSNull && row[18...].allSatisfy { $0 is NSNull })
         var image = Self.entry("b.json", page: 1, path: "b.webp")

@@ -193,6 +193,7 @@ import Testing
             _ = try cli.contents("out/thumbnails/story-\(story).accessibility.png")
             let text = String(decoding: try cli.contents("out/story-\(story).voiceover.txt"), as: UTF8.self)
             #expect(entry["accessibilityText"] as? String == text)
+            #expect(entry["accessibilityTextPath"] as? String == "story-\(story).voiceover.txt")
             // The upstream template: the big number, then its caption.
             let lines: [String] = text.split(separator: "\n").map { String($0.prefix { $0 != "@" }) }
             let expected: [String] = ["1. [staticText] \"\(story)\" ", "2. [staticText] \"story\" "]
@@ -214,6 +215,13 @@ import Testing
                 i.naturalWidth > 0, i.alt === t.entry.accessibilityText]; })
             """) as? [[Bool]] ?? []
         #expect(tiles.count == 5 && tiles.allSatisfy { $0 == [true, true, true, true] }, "\(tiles)")
+        // The zoomed view links the text form's file beside the text.
+        try browser.click(".tile")
+        let link = try browser.evaluate("""
+            (() => { const a = document.getElementById('zoom-accessibility-file'), e = IntroKitGallery.shown()[0];
+              return a ? [a.getAttribute('href'), a.textContent, e.accessibilityTextPath] : []; })()
+            """) as? [String] ?? []
+        #expect(link == ["story-1.voiceover.txt", "story-1.voiceover.txt", "story-1.voiceover.txt"], "\(link)")
         #expect(try browser.problems() == [])
     }
 

@@ -48,6 +48,36 @@ import Testing
         #expect(try tiles("report") == tiles("whole"))
     }
 
+    /// `render stories --accessibility` in two shards (a folder each, one phone, one iPad):
+    /// the merged report has each still with its snapshot, both thumbnails and VoiceOver's
+    /// text file, as the entry names them.
+    @Test func storyStillsMergeWithTheirSnapshotsAndVoiceOverText() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.copyItem(
+            at: IntroKitProcess.samples.appendingPathComponent("Stories/stories.json"), to: cli.directory.appendingPathComponent("stories.json"))
+        for (shard, device) in [("a/phone", "iphone-se"), ("b/pad", "ipad-mini")] {
+            let render = ["render", "stories", "stories.json", "--device", device, "--accessibility", "-q", "-o", shard]
+            #expect(cli.run(render) == 0, "\(cli.stderrText)")
+        }
+        #expect(cli.run(["gallery", "merge", "a", "b", "-o", "report", "-q"]) == 0, "\(cli.stderrText)")
+        let merged = try Self.manifest(cli, "report").entries
+        #expect(merged.count == 10)
+        for folder in ["phone", "pad"] {
+            for story in 1...5 {
+                let shard = folder == "phone" ? "a/" : "b/"
+                let entry = try #require(merged.first { $0.path == "\(folder)/story-\(story).png" }, "\(merged.map(\.path))")
+                #expect(entry.accessibilityTextPath == "\(folder)/story-\(story).voiceover.txt")
+                let text = try cli.contents("report/\(folder)/story-\(story).voiceover.txt")
+                #expect(text == (try cli.contents(shard + "\(folder)/story-\(story).voiceover.txt")))
+                #expect(String(decoding: text, as: UTF8.self) == entry.accessibilityText)
+                #expect(entry.accessibilityText?.contains("[staticText] \"\(story)\"") == true, "\(entry)")
+                for path in [entry.path, entry.thumbnail, entry.accessibilityPath, entry.accessibilityThumbnail].compactMap({ $0 }) {
+                    #expect(try cli.contents("report/" + path) == cli.contents(shard + path), "\(path)")
+                }
+            }
+        }
+    }
+
     @Test func overlappingShardsAreAnErrorNamingThem() throws {
         let cli = try Self.harness()
         #expect(cli.run(Self.matrix + ["--shard", "1/2", "-o", "one"]) == 0)

@@ -91,6 +91,19 @@ import Testing
         #expect(cli.stderrText.contains("entries[0].accessibilityPath: \"../snapshot.png\" climbs out"), "\(cli.stderrText)")
     }
 
+    @Test func mergeRefusesAVoiceOverTextPathThatClimbsOutOrLinksOut() throws {
+        render(into: "shard")
+        try editManifest(in: "shard") { $0.accessibilityTextPath = "../secret.txt" }
+        #expect(cli.run(["gallery", "merge", "shard", "-o", "report", "-q"]) == 1)
+        #expect(cli.stderrText.contains("entries[0].accessibilityTextPath: \"../secret.txt\" climbs out"), "\(cli.stderrText)")
+        #expect(!exists("report"))
+        try FileManager.default.createSymbolicLink(at: url("shard/a.voiceover.txt"), withDestinationURL: secret)
+        try editManifest(in: "shard") { $0.accessibilityTextPath = "a.voiceover.txt" }
+        #expect(cli.run(["gallery", "merge", "shard", "-o", "report", "-q"]) == 1)
+        #expect(cli.stderrText.contains("leads out of the folder through a symbolic link"), "\(cli.stderrText)")
+        #expect(!exists("report"))
+    }
+
     @Test func galleryRefusesAManifestThatLinksOut() throws {
         render(into: "elsewhere")
         try FileManager.default.createDirectory(at: url("previews/sub"), withIntermediateDirectories: true)

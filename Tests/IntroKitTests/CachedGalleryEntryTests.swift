@@ -21,7 +21,8 @@ import Testing
             GalleryFrame(id: "title", x: -0.5, y: 12.25, width: 300, height: 41),
             GalleryFrame(id: "row.0.icon", x: 1e-9, y: .greatestFiniteMagnitude, width: 0, height: 37),
         ],
-        problem: "a problem")
+        problem: "a problem", accessibilityPath: "sheet.accessibility.png", accessibilityThumbnail: "thumbnails/sheet.accessibility.png",
+        accessibilityText: "1. [header, staticText] \"Welcome\" @ 0,0 1×1\n", accessibilityTextPath: "sheet.voiceover.txt")
 
     static let bare = GalleryEntry(
         file: "", page: 1, device: GalleryDevice(id: "d", name: "", idiom: "", width: 0, height: 0), orientation: "portrait",

@@ -44,6 +44,7 @@ import Testing
         #expect(entries.map(\.accessibilityPath) == ["story-1.accessibility.png", "story-2.accessibility.png"])
         #expect(entries.map(\.accessibilityThumbnail) == ["thumbnails/story-1.accessibility.png", "thumbnails/story-2.accessibility.png"])
         #expect(stills.map(\.voiceOverFileName) == ["story-1.voiceover.txt", "story-2.voiceover.txt"])
+        #expect(entries.map(\.accessibilityTextPath) == stills.map(\.voiceOverFileName))
         #expect(entries.map(\.accessibilityText) == stills.map(\.voiceOver))
         // iPhone SE: 375 × 667 pt at 2 px/pt; the outlined picture has its legend beside it.
         let still = try PNGImage.decode(stills[0].rendered.output.data)

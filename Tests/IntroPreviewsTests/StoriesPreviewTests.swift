@@ -13,11 +13,12 @@ enum SharedStoriesRun {
     static let fixtures = "Tests/Fixtures/PreviewStories"
     static let file = fixtures + "/SeedStories.swift"
 
-    static func run(_ stories: StoriesPreviewSpec?) -> Result<PreviewsResult, PreviewsError> {
+    static func run(_ stories: StoriesPreviewSpec?, accessibility: AccessibilityDrawing = .none) -> Result<PreviewsResult, PreviewsError> {
         var spec = SharedPreviewRun.spec()
         spec.devices = ["iphone-se-1"]
         spec.layoutJSON = false
         spec.stories = stories
+        spec.accessibility = accessibility
         return Result { () throws(PreviewsError) in
             try PreviewsPipeline.run(
                 PreviewsRequest(paths: [fixtures], spec: spec, cache: SharedPreviewRun.cache, currentDirectory: SharedPreviewRun.root),
@@ -35,6 +36,7 @@ enum SharedStoriesRun {
             "apng": run(StoriesPreviewSpec(format: .apng, fps: 2, from: 0, to: 3, strategy: .circle)),
             "still": run(nil),
             "preset": run(presetSpec),
+            "stills": run(StoriesPreviewSpec(format: .frames, fps: 1, from: 0, to: nil, strategy: .circle), accessibility: .snapshot),
         ]
     }()
 
@@ -121,6 +123,50 @@ enum SharedStoriesRun {
             return
         }
         #expect(problems == [.presetDuration(preset: "app-store-iphone-6.5", duration: 39, range: 15...30)])
+    }
+
+    /// `--format frames --accessibility`: each story drawn once at its still moment (90 %
+    /// through it) with its snapshot and VoiceOver's text. The second story's view traps
+    /// there: its still is the placeholder naming the trap, and the trap is reported once.
+    @Test func eachStorysStillCarriesItsSnapshotAndText() throws {
+        let result = try SharedStoriesRun.result("stills")
+        let base = "SeedStories-iphone-se-1-portrait-light-story-"
+        #expect(result.outputs.map(\.output.fileName) == (1...3).map { base + "\($0).png" })
+        guard case .trapped(let preview, _, let message)? = result.failures.first, result.failures.count == 1 else {
+            Issue.record("the trap was not reported once: \(result.failures)")
+            return
+        }
+        #expect(preview == SharedStoriesRun.file + ":6 (SeedStories.second)")
+        #expect(message.contains("the second story cannot draw past half"))
+        let made = result.outputs.compactMap { try? $0.result.get() }
+        try #require(made.count == 3, "\(result.outputs)")
+        // The stories last 5, 3 and 5 s; each is filed under its own scheme.
+        #expect(zip(made.map { $0.entry.time ?? -1 }, [4.5, 7.7, 12.5]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(made.map(\.entry.time))")
+        #expect(made.map(\.entry.scheme) == ["light", "dark", "dark"])
+        #expect(made.map(\.entry.page) == [1, 2, 3])
+        for (index, still) in made.enumerated() {
+            let name = base + String(index + 1)
+            #expect(still.entry.path == name + ".png" && still.entry.thumbnail == "thumbnails/" + name + ".png")
+            #expect(still.entry.accessibilityPath == name + ".accessibility.png")
+            #expect(still.entry.accessibilityThumbnail == "thumbnails/" + name + ".accessibility.png")
+            #expect(still.entry.accessibilityTextPath == name + ".voiceover.txt")
+            let snapshot = try #require(still.accessibility)
+            #expect(snapshot.text == still.entry.accessibilityText)
+            // The screen (320 pt at 2 px/pt) and the 300 pt legend.
+            #expect(try PNGImage.decode(snapshot.output.data).width == 640 + 600)
+            #expect(try PNGImage.decode(still.data).width == 640)
+            #expect(snapshot.output.thumbnail != nil && still.thumbnail != nil)
+        }
+        // The first story 90 % through: its red stripe is 270 of 300 points long (540 × 80 px).
+        let first = try PNGImage.decode(made[0].data)
+        let red = (0..<first.width * first.height).filter { first.rgba[4 * $0] > 200 && first.rgba[4 * $0 + 1] < 80 && first.rgba[4 * $0 + 2] < 80 }
+        #expect(abs(red.count - 540 * 80) <= 540, "\(red.count)")
+        #expect(pixel(first, 600, 400) == [255, 255, 255])
+        // The placeholder of the second is what VoiceOver reads on it: the story and the trap.
+        let spoken = made[1].accessibility?.text.split(separator: "\n").map { String($0.prefix { $0 != "@" }) } ?? []
+        #expect(spoken.first == "1. [staticText] \"SeedStories.second\" ", "\(spoken)")
+        #expect(spoken.count == 2 && spoken[1].contains("the second story cannot draw past half"), "\(spoken)")
+        #expect(pixel(try PNGImage.decode(made[1].data), 600, 400) == [115, 15, 20])
     }
 
     @Test func aWidgetInAPreviewIsDrawnAtItsFirstMoment() throws {
