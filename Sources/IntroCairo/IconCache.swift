@@ -8,7 +8,7 @@ import IntroUI
 /// (librsvg handles are not thread-safe).
 final class LoadedIcon: @unchecked Sendable {
     private enum Content {
-        case svg(UnsafeMutablePointer<RsvgHandle>)
+        case svg(UnsafeMutablePointer<RsvgHandle>, SVGPageFit)
         case bitmap(OpaquePointer, width: Double, height: Double)
     }
 
@@ -41,14 +41,16 @@ final class LoadedIcon: @unchecked Sendable {
         default:
             try SVGEmbeddedImages(path: path, pixelLimit: limits.pixels).check(data)
             guard let handle = Self.loadSVG(data) else { throw .undecodable(path: path) }
-            content = .svg(handle)
-            trimmedBox = trimmed ? Self.inkBox(handle) : nil
+            let fit = SVGPageFit(handle)
+            content = .svg(handle, fit)
+            trimmedBox = trimmed ? Self.inkBox(handle, fit) : nil
         }
     }
 
     /// The ink of an SVG drawn into a unit square, with a margin; nil when it has no ink.
-    private static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Rect? {
-        var viewport = RsvgRectangle(x: 0, y: 0, width: 1, height: 1)
+    private static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, _ fit: SVGPageFit) -> Rect? {
+        let (scale, origin, pageViewport) = fit.placement(in: RsvgRectangle(x: 0, y: 0, width: 1, height: 1))
+        var viewport = pageViewport
         var ink = RsvgRectangle()
         var logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
@@ -56,13 +58,15 @@ final class LoadedIcon: @unchecked Sendable {
         guard rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &error) != 0,
             ink.width > 0, ink.height > 0
         else { return nil }
-        let margin = max(ink.width, ink.height) / 14
-        return Rect(x: ink.x - margin, y: ink.y - margin, width: ink.width + 2 * margin, height: ink.height + 2 * margin)
+        let margin = max(ink.width, ink.height) * scale / 14
+        return Rect(
+            x: origin.x + ink.x * scale - margin, y: origin.y + ink.y * scale - margin,
+            width: ink.width * scale + 2 * margin, height: ink.height * scale + 2 * margin)
     }
 
     deinit {
         switch content {
-        case .svg(let handle): g_object_unref(handle)
+        case .svg(let handle, _): g_object_unref(handle)
         case .bitmap(let surface, _, _): cairo_surface_destroy(surface)
         }
     }
@@ -77,7 +81,7 @@ final class LoadedIcon: @unchecked Sendable {
     func draw(in cairo: OpaquePointer, fittedInto frame: Rect) {
         lock.withLock {
             switch content {
-            case .svg(let handle):
+            case .svg(let handle, let fit):
                 var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
                 if let box = trimmedBox {
                     // A square viewport of side `side` puts the box at origin + box × side.
@@ -86,11 +90,9 @@ final class LoadedIcon: @unchecked Sendable {
                         x: frame.midX - (box.minX + box.width / 2) * side, y: frame.midY - (box.minY + box.height / 2) * side,
                         width: side, height: side)
                 }
-                var error: UnsafeMutablePointer<GError>?
-                // librsvg fits the document into the viewport by its preserveAspectRatio
-                // (centred, aspect kept, unless the file asks otherwise).
-                rsvg_handle_render_document(handle, cairo, &viewport, &error)
-                g_clear_error(&error)
+                // Fitted into the viewport by its preserveAspectRatio (centred, aspect kept,
+                // unless the file asks otherwise), or by its page when it has no viewBox.
+                fit.render(handle, on: cairo, in: viewport)
             case .bitmap(let surface, let width, let height):
                 guard width > 0, height > 0 else { return }
                 let scale = min(frame.width / width, frame.height / height)

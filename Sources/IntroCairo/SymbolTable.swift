@@ -176,6 +176,8 @@ enum SymbolTable {
         "stop": "media-playback-stop",
         "forward": "media-seek-forward",
         "backward": "media-seek-backward",
+        "circle": "choice-round",
+        "circle.fill": "media-record",
         "record.circle": "media-record",
         "shuffle": "media-playlist-shuffle",
         "repeat": "media-playlist-repeat",

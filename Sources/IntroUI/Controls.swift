@@ -212,14 +212,34 @@ public struct Toggle<Label: View>: View {
 
     /// Green, unless a tint is set.
     static func onColor(_ environment: EnvironmentValues) -> Color {
-        environment.accentColor == .accentColor ? .green : environment.accentColor
+        environment.tint ?? .green
     }
 }
 
 extension Toggle where Label == Text {
-    /// A toggle with a text label.
-    public init(_ title: String, isOn: Binding<Bool>) {
+    /// A toggle labelled with a string literal's text, its Markdown read as
+    /// ``Text/init(_:tableName:bundle:comment:)`` reads it.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle labelled with a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == IntroUI.Label<Text, Image> {
+    /// A toggle labelled with an SF Symbol before a string literal's text (its Markdown read).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { IntroUI.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+
+    /// A toggle labelled with an SF Symbol before a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { IntroUI.Label(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
     }
 }
 

@@ -54,6 +54,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// The accent colour (tint).
     public var accentColor: Color = .accentColor
+    /// The colour set by `tint(_:)`, nil when none is: a control whose default is not the
+    /// accent colour (a toggle's green switch) takes only an explicit tint.
+    var tint: Color? = nil
     /// A weight that overrides the font's (from `fontWeight(_:)`).
     public var fontWeight: Font.Weight? = nil
     /// The canvas being laid out: size, scale, safe area, device (set by the layout engine).

@@ -200,6 +200,8 @@ enum EnvironmentChange {
     /// The accent colour where no foreground colour is set (a button's label).
     case foregroundColorDefaultingToAccent
     case accentColor(Color)
+    /// An explicit tint: the accent colour, and the colour of controls that are otherwise not.
+    case tint(Color)
     case font(Font)
     case fontWeight(Font.Weight?)
     case lineLimit(Int?)
@@ -218,6 +220,9 @@ enum EnvironmentChange {
         case .foregroundColorDefaultingToAccent:
             environment.foregroundColor = environment.foregroundColor ?? environment.accentColor
         case .accentColor(let color): environment.accentColor = color
+        case .tint(let color):
+            environment.accentColor = color
+            environment.tint = color
         case .font(let font): environment.font = font
         case .fontWeight(let weight): environment.fontWeight = weight
         case .lineLimit(let limit): environment.lineLimit = limit
@@ -361,10 +366,17 @@ extension View {
         environmentChange(.foregroundColor(color))
     }
 
-    /// The accent colour of buttons inside.
+    /// The accent colour inside (deprecated in SwiftUI for `tint(_:)`): buttons and links take
+    /// it, a toggle's switch stays green; nil is the system's.
+    @inlinable
+    public consuming func accentColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.accentColor(color ?? .accentColor))
+    }
+
+    /// The tint of controls inside: buttons, links, sliders, and toggles' switches.
     @inlinable
     public consuming func tint(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environmentChange(.accentColor(color))
+        environmentChange(.tint(color))
     }
 
     /// The font of text inside.

@@ -128,7 +128,9 @@ import Testing
 
     /// Breeze icons sit on a 22-pixel page with wide margins; they are drawn by their ink, so
     /// they fill a row's frame about as much as Adwaita's (1 pixel of 16 around the ink).
-    @Test(arguments: ["qrcode", "timer", "checklist", "star"])
+    /// Files with a width and height but no `viewBox` (`flame`'s, `heart`'s) are fitted by
+    /// their page too.
+    @Test(arguments: ["qrcode", "timer", "checklist", "star", "flame", "heart", "circle", "circle.fill"])
     func symbolsFillTheirFrameWhateverTheirTheme(name: String) throws {
         let canvas = Canvas(size: Size(width: 60, height: 60), scale: 1)
         let run = ImageRun(name: name, source: .systemSymbol, tint: RGBA(rgb: 0x000000), frame: Rect(x: 10, y: 10, width: 40, height: 40))

@@ -108,6 +108,59 @@ struct SurfaceGapTests {
         #expect(result.frame("a")?.minY == 197, "the title below the 10-point icon and 4 points, in a 34-point row at y 183")
     }
 
+    // MARK: Toggles
+
+    /// `Toggle(_:systemImage:isOn:)` labels the switch with the symbol before the title, and
+    /// the switch stays at the trailing end: the row takes the width and the switch's 31 points.
+    @Test func aToggleWithASystemImageLabelsItsSwitchWithTheSymbol() throws {
+        let title = "Wi-Fi"
+        for toggle in [AnyView(Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))),
+                       AnyView(Toggle(title, systemImage: "wifi", isOn: .constant(false)))] {
+            let result = layout(toggle.id("t"))
+            let icon = try #require(result.displayList.flattened.compactMap { item -> ImageRun? in
+                if case .image(let run) = item { return run }
+                return nil
+            }.first)
+            #expect(icon.name == "wifi" && icon.source == .systemSymbol)
+            #expect(result.frame("t") == Rect(x: 0, y: 184.5, width: 300, height: 31))
+            let text = try #require(result.texts.first)
+            #expect(text.string == "Wi-Fi" && text.frame.minX == icon.frame.maxX + 8)
+        }
+    }
+
+    /// A literal title is a `LocalizedStringKey` whose Markdown is read, as `Text`'s is; a
+    /// string variable is shown verbatim.
+    @Test func aTogglesLiteralTitleReadsMarkdownAndAVariableDoesNot() throws {
+        let literal = try #require(runs(Toggle("**On**", isOn: .constant(true))).first)
+        #expect(literal.string == "On")
+        #expect((literal.attributes.runs.first?.font ?? literal.attributes.font).weight == .bold)
+        let stars = "**On**"
+        #expect(runs(Toggle(stars, isOn: .constant(true))).first?.string == "**On**")
+        #expect(runs(Toggle(stars, systemImage: "wifi", isOn: .constant(true))).first?.string == "**On**")
+        #expect(runs(Toggle("**On**", systemImage: "wifi", isOn: .constant(true))).first?.string == "On")
+    }
+
+    /// A switch is green by default, and drawn in the tint when one is set, even when that
+    /// tint is the accent colour itself; `accentColor(_:)` alone leaves it green.
+    @Test func aTogglesSwitchIsGreenUnlessTinted() {
+        func colors<V: View>(_ view: V) -> Set<RGBA> {
+            Set(layout(view).displayList.flattened.compactMap { item -> RGBA? in
+                switch item {
+                case .fill(_, _, let color): color
+                case .shape(let drawing): if case .color(let color) = drawing.paint { color } else { nil }
+                default: nil
+                }
+            })
+        }
+        let toggle = Toggle("Sync", isOn: .constant(true))
+        #expect(colors(toggle).contains(Color.green.resolve(in: .light)))
+        #expect(!colors(toggle).contains(Color.blue.resolve(in: .light)))
+        #expect(colors(toggle.tint(.accentColor)).contains(Color.blue.resolve(in: .light)))
+        #expect(!colors(toggle.tint(.accentColor)).contains(Color.green.resolve(in: .light)))
+        #expect(colors(toggle.tint(.pink)).contains(Color.pink.resolve(in: .light)))
+        #expect(colors(toggle.accentColor(.pink)).contains(Color.green.resolve(in: .light)))
+    }
+
     // MARK: Text modifiers on any view
 
     /// `bold(_:)`, `fontWeight(_:)`, `underline(_:pattern:color:)` and
