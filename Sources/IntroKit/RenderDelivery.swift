@@ -45,7 +45,7 @@ public enum OutputDestinationError: Error, Equatable, Sendable {
 
 /// How a render writes what it made: each output (and its thumbnail and accessibility
 /// snapshot) staged in one transaction as it is delivered, then the folder's manifest and the
-/// commit. `Failure` is the caller's error type (the CLI's, or ``FileWriteError``).
+/// commit. `Failure` is the caller's error type (the CLI's, or IntroSystem's `FileWriteError`).
 public struct RenderDelivery<Failure: FileWriteFailure>: Sendable {
     /// Where the outputs go.
     public let destination: OutputDestination
