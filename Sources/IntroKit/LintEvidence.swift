@@ -82,6 +82,20 @@ public struct EvidenceScreens: Sendable {
     public mutating func addPages(_ count: Int, of file: String) {
         ids += (0..<count).map { ID(file: file, name: "page \($0 + 1)", moves: false, line: nil) }
     }
+
+    /// Records that `screen`, story `story` (from 0) of its show, sets `colorScheme` light:
+    /// Dark Interface fails for it. `line` and `column` are where the story is written.
+    public mutating func addLightOnly(_ screen: ID, story: Int, line: Int?, column: Int?) {
+        lightOnly[screen, default: LintFindings()].add(.lightOnly(story: story, line: line, column: column))
+    }
+
+    /// Records that `screen`, story `story` (from 0) of its show, still scales, turns or moves
+    /// something at `times` with Reduce Motion on (on `device`, in `locale`): Reduced Motion
+    /// fails for it.
+    public mutating func addMotion(_ screen: ID, story: Int, times: [Double], device: String?, locale: String, line: Int?, column: Int?) {
+        motion[screen, default: LintFindings()].add(
+            .motion(story: story, times: times, device: device, locale: locale, line: line, column: column))
+    }
 }
 
 extension LintEvidence {

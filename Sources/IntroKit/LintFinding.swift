@@ -146,9 +146,9 @@ public struct LintFindings: Sendable {
     enum Entry {
         case worded(LintFinding)
         /// A story that sets `colorScheme` light (`lint --report`'s Dark Interface).
-        case lightOnly(story: Int, position: SourcePosition?)
+        case lightOnly(story: Int, line: Int?, column: Int?)
         /// A story that still moves with Reduce Motion on, at `times`.
-        case motion(story: Int, times: [Double], device: String?, locale: String, position: SourcePosition?)
+        case motion(story: Int, times: [Double], device: String?, locale: String, line: Int?, column: Int?)
         case json(JSONDiagnostic, strings: LocalizationTable)
         case catalog(StringCatalogFinding)
         case sheet(SheetLintFinding, position: SourcePosition?, locale: String?)
@@ -252,9 +252,10 @@ public struct LintFindings: Sendable {
         case .json(let diagnostic, _): PlaceKey(file: "", line: diagnostic.position.line, column: diagnostic.position.column)
         case .catalog(let finding):
             PlaceKey(file: finding.location.file, line: finding.diagnostic.position.line, column: finding.diagnostic.position.column)
-        case .sheet(_, let position, _), .audit(_, let position, _), .story(_, let position, _), .lightOnly(_, let position),
-            .motion(_, _, _, _, let position):
+        case .sheet(_, let position, _), .audit(_, let position, _), .story(_, let position, _):
             PlaceKey(file: "", line: position?.line ?? 0, column: position?.column ?? 0)
+        case .lightOnly(_, let line, let column), .motion(_, _, _, _, let line, let column):
+            PlaceKey(file: "", line: line ?? 0, column: column ?? 0)
         case .preview(let finding): PlaceKey(file: finding.file, line: finding.line ?? 0, column: finding.column ?? 0)
         }
     }
@@ -263,17 +264,17 @@ public struct LintFindings: Sendable {
         switch entry {
         case .worded(let finding):
             return finding
-        case .lightOnly(let story, let position):
+        case .lightOnly(let story, let line, let column):
             var finding = LintFinding(
                 severity: "error", code: "lightOnly", message: LintMessages.strings.string("lint.lightOnly", locale: language),
-                line: position?.line, column: position?.column)
+                line: line, column: column)
             finding.story = story + 1
             return finding
-        case .motion(let story, let times, let device, let locale, let position):
+        case .motion(let story, let times, let device, let locale, let line, let column):
             let instants = times.map { String(format: "%.2f", $0) }.joined(separator: ", ")
             var finding = LintFinding(
                 severity: "error", code: "motionWithReduceMotion", message: LintMessages.strings.string("lint.motion", locale: language, [instants]),
-                line: position?.line, column: position?.column)
+                line: line, column: column)
             finding.story = story + 1
             finding.device = device
             finding.locale = locale

@@ -80,7 +80,7 @@ public struct StoriesAuditRequest {
 
     /// The instant story `index` is halfway through, the show played from the first story.
     static func instant(of index: Int, _ stories: [StoryCard]) -> Double {
-        StoryStillMoment.instant(ofStory: index, durations: stories.map(\.duration), progress: 0.5)
+        StoryStillMoment.instant(ofStory: index, durations: stories.map(\.duration), progress: StoryStillMoment.auditedProgress)
     }
 
     /// Every issue, story by story.
@@ -143,11 +143,9 @@ extension StoriesAuditRequest {
             colorScheme: colorSchemes.first ?? .light, locale: locale, dynamicTypeSize: dynamicTypeSizes.first ?? .large)
         environment.accessibilityReduceMotion = true
         var moving: [(story: Int, times: [Double])] = []
-        for (index, story) in stories.enumerated() {
-            let start = Self.instant(of: index, stories) - story.duration / 2
+        for index in stories.indices {
             var times: [Double] = []
-            for sample in 1...max(1, samples) {
-                let t = start + story.duration * Double(sample) / Double(max(1, samples) + 1)
+            for t in Self.motionSamples(ofStory: index, durations: stories.map(\.duration), samples: samples) {
                 let snapshot = timeline.snapshot(at: t)
                 guard snapshot.story == index else { continue }
                 let frame = StoriesFrame(stories: stories, content: .show(snapshot), canvas: canvas, locale: locale)
@@ -156,6 +154,13 @@ extension StoriesAuditRequest {
             if !times.isEmpty { moving.append((index, times)) }
         }
         return moving
+    }
+
+    /// The instants story `index` of a show played once from the first is sampled at for
+    /// Reduce Motion: `samples` spread evenly over its duration, neither end included.
+    static func motionSamples(ofStory index: Int, durations: [Double], samples: Int) -> [Double] {
+        let start = StoryStillMoment.instant(ofStory: index, durations: durations, progress: 0)
+        return (1...max(1, samples)).map { start + durations[index] * Double($0) / Double(max(1, samples) + 1) }
     }
 
     /// Whether `items` draw anything through a transform other than the identity (a scale,
@@ -193,12 +198,14 @@ extension StoriesAuditRequest {
         screens.ids += stories.indices.map(screen)
         guard evidence else { return }
         for (index, story) in stories.enumerated() where story.colorScheme == .light {
-            screens.lightOnly[screen(index), default: LintFindings()].add(.lightOnly(story: index, position: position(index, "colorScheme")))
+            let written = position(index, "colorScheme")
+            screens.addLightOnly(screen(index), story: index, line: written?.line, column: written?.column)
         }
         // Reduced Motion: with iOS's setting on, a story may only fade.
         for (story, times) in try motionWithReduceMotion() {
-            screens.motion[screen(story), default: LintFindings()].add(
-                .motion(story: story, times: times, device: devices.first?.id, locale: locale, position: position(story)))
+            let written = position(story)
+            screens.addMotion(
+                screen(story), story: story, times: times, device: devices.first?.id, locale: locale, line: written?.line, column: written?.column)
         }
     }
 }

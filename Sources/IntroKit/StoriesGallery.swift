@@ -37,12 +37,17 @@ package struct StoriesGallery: Sendable {
     package func entry(
         path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil, output: RenderOutput
     ) -> (entry: GalleryEntry, thumbnail: Data?) {
+        GalleryShots.entry(description(path: path, backend: backend, mediaType: mediaType, time: time, page: page, size: size), output: output)
+    }
+
+    /// The entry of an output at `path` before it is drawn: where and how it is shown (device,
+    /// orientation, scheme, size, language), no bytes.
+    package func description(path: String, backend: String, mediaType: String, time: Double?, page: Int, size: Size? = nil) -> GalleryEntry {
         var shown = GalleryShots.device(device, orientation)
         if let size { (shown.width, shown.height) = (size.width, size.height) }
-        let description = GalleryEntry(
+        return GalleryEntry(
             file: file, page: page, time: time, device: shown, orientation: orientation.rawValue, scheme: scheme.rawValue,
             locale: locale, dynamicType: dynamicTypeSize.rawValue, backend: backend, mediaType: mediaType, path: path,
             bytes: 0, revision: "")
-        return GalleryShots.entry(description, output: output)
     }
 }

@@ -106,7 +106,7 @@ struct PreviewsCommand: Command {
         }
         try delivery.finish(
             entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: true,
-            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet)
+            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet, context)
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(context.message("previews.done", [String(entries.count), seconds, destination.summary]))

@@ -111,7 +111,7 @@ struct RenderSheetCommand: Command {
         }
         try delivery.finish(
             entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: false,
-            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet)
+            gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet, context)
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.printError(
@@ -174,45 +174,6 @@ extension AccessibilityDrawing {
             return
         }
         self = arguments[GalleryOptions.gallery] || arguments[GalleryOptions.watch] ? .snapshot : .outlined
-    }
-}
-
-/// Where outputs go: a folder, one named file, or standard output.
-enum OutputDestination: Sendable {
-    case folder(URL)
-    case file(URL)
-    case standardOutput
-
-    init(_ arguments: ParsedArguments, _ context: CommandContext, count: Int, fileExtension: String) throws(CLIError) {
-        let path = arguments[RenderSheetCommand.output]
-        guard !path.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
-        if path == "-" {
-            guard count == 1 else { throw .usage(.invalidValue(option: "-o", value: "-", valid: [context.message("output.stdoutOne")])) }
-            self = .standardOutput
-        } else if count == 1,
-            URL(fileURLWithPath: path).pathExtension.lowercased() == fileExtension || SpecialOutput(at: context.url(for: path)) != nil
-        {
-            // A device or FIFO (`-o /dev/null`) takes the one output whatever its name.
-            self = .file(context.url(for: path))
-        } else {
-            self = .folder(context.url(for: path))
-        }
-    }
-
-    func deliver(_ data: Data, named name: String, transaction: OutputTransaction, context: CommandContext) throws(CLIError) {
-        switch self {
-        case .folder(let url): try transaction.stage(data, to: url.appendingPathComponent(name))
-        case .file(let url): try transaction.stage(data, to: url)
-        case .standardOutput: try context.writeOutput(data)
-        }
-    }
-
-    /// Where the outputs went, for the summary line.
-    var summary: String {
-        switch self {
-        case .folder(let url), .file(let url): url.path
-        case .standardOutput: "stdout"
-        }
     }
 }
 

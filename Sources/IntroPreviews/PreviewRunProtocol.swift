@@ -116,6 +116,20 @@ struct PreviewOutputRecord: Codable {
     var diagnostics: [RenderDiagnostic]
     var layoutTime: ViewLayoutTime?
     var audit: [PreviewAuditIssue]? = nil
+    /// For an audited story of a package's `IStory` type, what the evidence report asks of it.
+    var story: PreviewStoryEvidence? = nil
+}
+
+/// What an audit run finds of one story of a package's `IStory` type beyond its issues, for
+/// `lint --report`'s Dark Interface and Reduced Motion.
+public struct PreviewStoryEvidence: Codable, Sendable, Hashable {
+    /// The story in its show, counted from 0.
+    public var story: Int
+    /// Whether the story sets `colorScheme` light.
+    public var isLightOnly: Bool
+    /// The instants at which it still scales, turns or moves something with Reduce Motion on
+    /// (looked for on the first cell of the matrix only; empty on the others).
+    public var movesWithReduceMotion: [Double]
 }
 
 /// The files of output `index` in a stage folder.
@@ -144,14 +158,14 @@ enum PreviewStageFiles {
     /// Leaves the audit of output `index` in `stage`: its record, with the issues and no bytes.
     static func saveAudit(
         _ audit: (issues: [(issue: AccessibilityIssue, id: String?)], entry: GalleryEntry),
-        increasedContrast: [(issue: AccessibilityIssue, id: String?)] = [], _ stage: URL, _ index: Int
+        increasedContrast: [(issue: AccessibilityIssue, id: String?)] = [], story: PreviewStoryEvidence? = nil, _ stage: URL, _ index: Int
     ) throws(RenderProblem) {
         let issues = audit.issues.map { PreviewAuditIssue($0.issue, id: $0.id) }
         // With Increase Contrast, the contrast issues the standard colours do not give alike.
         let standard = Set(issues.map { [$0.id ?? "", $0.label] + $0.arguments })
         let increased = increasedContrast.filter { $0.issue.audit == .contrast }.map { PreviewAuditIssue($0.issue, id: $0.id, increasedContrast: true) }
             .filter { !standard.contains([$0.id ?? "", $0.label] + $0.arguments) }
-        let record = PreviewOutputRecord(entry: audit.entry, diagnostics: [], layoutTime: nil, audit: issues + increased)
+        let record = PreviewOutputRecord(entry: audit.entry, diagnostics: [], layoutTime: nil, audit: issues + increased, story: story)
         do {
             try JSONEncoder().encode(record).write(to: Self.record(stage, index))
         } catch {

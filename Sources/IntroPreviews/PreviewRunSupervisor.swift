@@ -133,7 +133,7 @@ struct PreviewRunSupervisor {
                 data: data, entry: record.entry, diagnostics: record.diagnostics,
                 thumbnail: try? Data(contentsOf: PreviewStageFiles.thumbnail(stage, index)),
                 layout: try? Data(contentsOf: PreviewStageFiles.layout(stage, index)), layoutTime: record.layoutTime,
-                audit: record.audit, poster: try? Data(contentsOf: PreviewStageFiles.poster(stage, index)),
+                audit: record.audit, story: record.story, poster: try? Data(contentsOf: PreviewStageFiles.poster(stage, index)),
                 accessibility: Self.snapshot(record.entry, stage, index)))
     }
 

@@ -22,8 +22,17 @@ extension PreviewsResult {
                 let (file, line) = Self.fileAndLine(source)
                 let column = texts[file].flatMap { Self.column(ofLine: line, in: $0) }
                 let name = output.preview.components(separatedBy: " (").dropFirst().joined(separator: " (").dropLast()
-                let screen = EvidenceScreens.ID(file: file, name: String(name), moves: false, line: line)
-                if !screens.ids.contains(screen) { screens.ids.append(screen) }
+                // A package's story moves; its evidence comes with its first cell of the matrix.
+                let screen = EvidenceScreens.ID(file: file, name: String(name), moves: made.story != nil, line: line)
+                if !screens.ids.contains(screen) {
+                    screens.ids.append(screen)
+                    if let story = made.story, story.isLightOnly { screens.addLightOnly(screen, story: story.story, line: line, column: column) }
+                }
+                if let story = made.story, !story.movesWithReduceMotion.isEmpty {
+                    screens.addMotion(
+                        screen, story: story.story, times: story.movesWithReduceMotion, device: entry.device.id, locale: entry.locale,
+                        line: line, column: column)
+                }
                 for issue in made.audit ?? [] {
                     let contrast = issue.check.audit == .contrast
                     let key = PreviewIssueKey(

@@ -69,6 +69,8 @@ public struct PreviewRendering: Sendable {
     public var layoutTime: ViewLayoutTime?
     /// The accessibility audit's issues, in an audit run (``PreviewRunSpec/audits``; ``data`` is then empty).
     public var audit: [PreviewAuditIssue]?
+    /// In an audit run of a package's `IStory` types, what the evidence report asks of the story.
+    public var story: PreviewStoryEvidence? = nil
     /// An App Store preview's poster frame (the show 5 s in) as a PNG, written beside the
     /// video as ``posterFileName(of:)``.
     public var poster: Data?

@@ -132,12 +132,15 @@ struct StoriesPreviewRunner {
     let stories: StoriesPreviewSpec
     let stage: URL
 
-    /// One show: a story type on one cell of the matrix, its outputs' names and where they
-    /// start in the plan, and the name its outputs' names start with.
+    /// One show: a story type on one cell of the matrix, its outputs' names and the previews
+    /// they belong to (the type's; in an audit run each story's own), where they start in
+    /// the plan, and the name its outputs' names start with.
     struct Show {
         let first: Int
+        /// The `IStory` type's place among the registered ones.
+        let type: Int
         let names: [String]
-        let preview: String
+        let previews: [String]
         let show: StoriesShow
         let base: String
     }
@@ -150,10 +153,12 @@ struct StoriesPreviewRunner {
             PreviewRunEvent.planFailed(PreviewRunProblem(error)).send()
             return 0
         }
-        PreviewRunEvent.plan(shows.flatMap { show in show.names.map { PlannedPreviewOutput(fileName: $0, preview: show.preview) } }).send()
+        PreviewRunEvent.plan(shows.flatMap { show in zip(show.names, show.previews).map { PlannedPreviewOutput(fileName: $0, preview: $1) } })
+            .send()
+        var audited = Set<Int>()
         for show in shows where show.first + show.names.count > start {
             PreviewRunEvent.start(show.first).send()
-            render(show)
+            if spec.audits { audit(show, firstCell: audited.insert(show.type).inserted) } else { render(show) }
         }
         return 0
     }
@@ -175,7 +180,7 @@ struct StoriesPreviewRunner {
             let base = String(job.fileName.dropLast(job.fileExtension.count + 1))
             let names: [String]
             switch stories.format {
-            case _ where show.drawsStills: names = show.stillFileNames(prefix: base + "-")
+            case _ where show.drawsStills || spec.audits: names = show.stillFileNames(prefix: base + "-")
             case .frames:
                 let digits = max(5, String(max(0, show.times.count - 1)).count)
                 names = show.times.indices.map { "\(base)-frame-\(String(repeating: "0", count: max(0, digits - String($0).count)))\($0).\(job.fileExtension)" }
@@ -183,7 +188,9 @@ struct StoriesPreviewRunner {
             case .apng: names = ["\(base).apng"]
             case .mp4, .webm, .gif: names = ["\(base).\(stories.format.rawValue)"]
             }
-            shows.append(Show(first: first, names: names, preview: job.preview, show: show, base: base))
+            // An audit's findings name the story: `Sources/Launch.swift:12 (LaunchStories.welcome)`.
+            let previews = spec.audits ? Self.storyNames(entry.type).map { "\(entry.file):\(entry.line) (\($0))" } : names.map { _ in job.preview }
+            shows.append(Show(first: first, type: job.view, names: names, previews: previews, show: show, base: base))
             first += names.count
         }
         return shows
@@ -204,7 +211,7 @@ struct StoriesPreviewRunner {
         } catch {
             throw .backendFailed(file: job.preview, reason: error.errors.map { $0.description(locale: job.locale) }.joined(separator: "; "))
         }
-        let reporter = StoryReporter(output: first, names: cases.map { "\(Story.self).\($0)" })
+        let reporter = StoryReporter(output: first, names: Self.storyNames(type))
         let content = StoriesShowContent(views: played, willLayOut: reporter.willLayOut)
         var request = StoriesRenderRequest(
             file: GalleryShots.displayPath(file, relativeTo: URL(fileURLWithPath: spec.currentDirectory)),
@@ -220,6 +227,33 @@ struct StoriesPreviewRunner {
         // `--accessibility`: each story's still with its snapshot, in place of the format's files.
         request.accessibilityStills = spec.accessibility != .none
         return try StoriesRenderPlan(request).shows[0]
+    }
+
+    /// `Type.case` of each of `Story`'s cases, in order.
+    static func storyNames<Story: IStory>(_ type: Story.Type) -> [String] {
+        Story.allCases.map { "\(Story.self).\($0)" }
+    }
+
+    /// Audits each story of `show` (with Increase Contrast too, when the spec asks) and leaves
+    /// its issues in the stage folder, reporting it.
+    /// Reduce Motion is looked for on the show's first cell of the matrix (`firstCell`), as a
+    /// stories file's audit looks on its first device, orientation and scheme.
+    func audit(_ show: Show, firstCell: Bool) {
+        let prefix = show.base + "-"
+        let increased = spec.increasedContrast ? show.show.audits(prefix: prefix, contrast: .increased) : []
+        let moving = firstCell ? Dictionary(show.show.motionWithReduceMotion().map { ($0.story, $0.times) }) { first, _ in first } : [:]
+        for audit in show.show.audits(prefix: prefix) {
+            let index = show.first + audit.story
+            do throws(RenderProblem) {
+                let moreContrast = increased.first { $0.story == audit.story }?.issues ?? []
+                let evidence = PreviewStoryEvidence(
+                    story: audit.story, isLightOnly: audit.isLightOnly, movesWithReduceMotion: moving[audit.story] ?? [])
+                try PreviewStageFiles.saveAudit((audit.issues, audit.entry), increasedContrast: moreContrast, story: evidence, stage, index)
+                PreviewRunEvent.done(index).send()
+            } catch {
+                PreviewRunEvent.failed(index, PreviewRunProblem(error)).send()
+            }
+        }
     }
 
     /// Renders `show`'s outputs and leaves each in the stage folder, reporting it.

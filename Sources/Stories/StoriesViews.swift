@@ -1,6 +1,12 @@
 import Foundation
 import IntroUI
 
+/// The names a laid-out ``StoriesView`` gives its parts.
+public enum StoriesViewIDs {
+    /// The current story's view: its frame, and the id its elements have when they have none of their own.
+    public static let story = "story"
+}
+
 /// The stories show at one snapshot, laid out as upstream's `StoriesView`: the current
 /// story's view from ``StoryContent/builder(progress:)`` filling the safe area (a story's
 /// background reaches the screen's edges with `ignoresSafeArea()`), and the
@@ -58,7 +64,7 @@ public struct StoriesView<Story: StoryContent>: View {
                 if let story {
                     story.builder(progress: .constant(CGFloat(snapshot.progress)))
                         .frame(width: width, height: height)
-                        .id("story")
+                        .id(StoriesViewIDs.story)
                 }
                 StoriesProgressBar(snapshot: snapshot, width: width - 2 * Self.sidePadding, config: progressBarConfig)
                     .padding(.top, Self.topPadding(safeAreaHeight: height))

@@ -127,4 +127,78 @@ import Testing
         #expect(cli.run(["lint", "Planted.swift"]) == 1)
         #expect(cli.stderrText.contains("add --audit"), "\(cli.stderrText)")
     }
+
+    /// A package's `IStory` type is audited story by story, halfway through each: its
+    /// findings name the story (`Type.case`) at the type's line, and `--report` says of each
+    /// story whether it is light whatever the system's scheme and whether it still moves with
+    /// Reduce Motion on.
+    @Test func plantedStoryDefectsGiveExactlyTheirFindingsAndEvidence() throws {
+        let cli = try CLIHarness()
+        try cli.file(
+            "Tour.swift",
+            """
+            import SwiftUI
+            import d3_stories_instagram
+
+            enum Tour: IStory {
+                case planted
+                case clean
+
+                @ViewBuilder
+                func builder(progress: Binding<CGFloat>) -> some View {
+                    switch self {
+                    case .planted: PlantedStory(progress: progress)
+                    case .clean: CleanStory(progress: progress)
+                    }
+                }
+
+                var duration: TimeInterval { 4 }
+
+                var colorScheme: ColorScheme? { self == .planted ? .light : nil }
+            }
+
+            struct PlantedStory: View {
+                @Binding var progress: CGFloat
+
+                var body: some View {
+                    VStack(spacing: 24) {
+                        Text("Welcome").font(.largeTitle)
+                        Image(systemName: "star.fill").scaleEffect(0.5 + progress)
+                    }
+                }
+            }
+
+            struct CleanStory: View {
+                @Binding var progress: CGFloat
+                @Environment(\\.accessibilityReduceMotion) var reduceMotion
+
+                var body: some View {
+                    VStack(spacing: 24) {
+                        Text("All set").font(.largeTitle).accessibilityAddTraits(.isHeader)
+                        Image(systemName: "star.fill").accessibilityHidden(true)
+                            .scaleEffect(reduceMotion ? 1 : 0.5 + progress)
+                    }
+                }
+            }
+            """)
+        let arguments = ["Tour.swift", "--audit", "--device", "iphone-se", "--orientation", "portrait", "--cache", Self.cache]
+        let findings = try reports(cli, arguments).filter { $0["nearlyPassed"] == nil }
+        #expect(
+            findings.map(row).sorted() == [
+                "sufficientElementDescription symbolName star.fill - Tour.planted 4 1",
+                "trait titleWithoutHeader Welcome - Tour.planted 4 1",
+            ], "\(findings)")
+        #expect(findings.allSatisfy { $0["file"] as? String == "Tour.swift" && $0["device"] as? String == "iphone-se" })
+        let report = cli.directory.appendingPathComponent("report")
+        _ = cli.run(["lint"] + arguments + ["--report", report.path], environment: ProcessInfo.processInfo.environment)
+        let data = try Data(contentsOf: report.appendingPathComponent("accessibility-report.json"))
+        let evidence = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any], "\(cli.stderrText)")
+        let screens = try #require(evidence["screens"] as? [[String: Any]])
+        func verdicts(_ name: String) -> [String: String] {
+            let criteria = screens.first { $0["screen"] as? String == name }?["criteria"] as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: criteria.compactMap { c in (c["label"] as? String).map { ($0, c["verdict"] as? String ?? "") } })
+        }
+        #expect(verdicts("Tour.planted")["reducedMotion"] == "fails" && verdicts("Tour.planted")["darkInterface"] == "fails", "\(screens)")
+        #expect(verdicts("Tour.clean")["reducedMotion"] == "holds" && verdicts("Tour.clean")["sufficientContrast"] == "holds", "\(screens)")
+    }
 }
