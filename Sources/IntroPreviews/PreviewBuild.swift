@@ -100,8 +100,11 @@ public struct PreviewBuild: Sendable {
         let folder = identityFolder.appendingPathComponent("apps/" + key.digest.prefix(16))
         let runner = folder.appendingPathComponent("runner")
         if FileManager.default.isExecutableFile(atPath: runner.path) { return runner }
-        let registryFile = folder.appendingPathComponent("Registry.swift")
+        // Each compile has its own copy of the registry, as of each shim's source: two runs
+        // building one runner at once must not rewrite the file the other's compiler reads.
+        let registryFile = folder.appendingPathComponent("Registry.\(Self.scratchSuffix).swift")
         try write(registry, to: registryFile)
+        defer { try? FileManager.default.removeItem(at: registryFile) }
         let staging = folder.appendingPathComponent("runner.\(Self.scratchSuffix).tmp")
         let arguments =
             ["-parse-as-library", "-module-name", "Previews", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm"]
