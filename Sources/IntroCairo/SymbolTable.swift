@@ -169,6 +169,8 @@ enum SymbolTable {
         "checkmark.seal": "emblem-default",
         "xmark": "window-close",
         "xmark.circle": "process-stop",
+        // Breeze's 22-pixel close is a filled circle with the X cut out (Adwaita's is a bare X).
+        "xmark.circle.fill": "actions/22/window-close",
         "plus": "list-add",
         "minus": "list-remove",
         "play": "media-playback-start",

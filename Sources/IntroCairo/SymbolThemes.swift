@@ -39,8 +39,14 @@ enum SymbolThemes {
         return resolution.file.path.hasPrefix(trimmedRoot)
     }
 
-    /// The file of a freedesktop icon name, from the first folder that has it.
-    static func file(for icon: String) -> URL? { index[icon] }
+    /// The file of a freedesktop icon name, from the first folder that has it; a name with
+    /// its Breeze folder (`actions/22/window-close`) is that file, for a picture whose name
+    /// alone finds another theme's different one.
+    static func file(for icon: String) -> URL? {
+        guard icon.contains("/") else { return index[icon] }
+        let file = URL(fileURLWithPath: trimmedRoot + icon + ".svg")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
 
     /// Every icon name in the folders, to the file of its first occurrence (folders in
     /// order, files in sorted path order within a folder). Read once.
