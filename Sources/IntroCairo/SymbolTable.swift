@@ -249,7 +249,9 @@ enum SymbolTable {
         "signature": "draw-freehand",
         "paperclip": "mail-attachment",
         "newspaper": "view-pim-news",
-        "flame": "firewall-applet",
+        // No theme has a flame (Breeze's firewall-applet is a brick wall): IntroKit's own.
+        "flame": "introkit-flame",
+        "flame.fill": "introkit-flame-fill",
         "drop": "raindrop",
         "building": "view-institution",
         "building.2": "view-institution",
