@@ -168,7 +168,8 @@ enum SymbolTable {
         "checkmark.circle": "emblem-ok",
         "checkmark.seal": "emblem-default",
         "xmark": "window-close",
-        "xmark.circle": "process-stop",
+        // Both themes' process-stop is a bare X or a stop sign: IntroKit's own outlined circle.
+        "xmark.circle": "introkit-xmark-circle",
         // Breeze's 22-pixel close is a filled circle with the X cut out (Adwaita's is a bare X).
         "xmark.circle.fill": "actions/22/window-close",
         "plus": "list-add",
