@@ -169,6 +169,8 @@ enum SymbolTable {
         "checkmark.seal": "emblem-default",
         "xmark": "window-close",
         "xmark.circle": "process-stop",
+        // Breeze's 22-pixel close is a filled circle with the X cut out (Adwaita's is a bare X).
+        "xmark.circle.fill": "actions/22/window-close",
         "plus": "list-add",
         "minus": "list-remove",
         "play": "media-playback-start",
@@ -247,7 +249,9 @@ enum SymbolTable {
         "signature": "draw-freehand",
         "paperclip": "mail-attachment",
         "newspaper": "view-pim-news",
-        "flame": "firewall-applet",
+        // No theme has a flame (Breeze's firewall-applet is a brick wall): IntroKit's own.
+        "flame": "introkit-flame",
+        "flame.fill": "introkit-flame-fill",
         "drop": "raindrop",
         "building": "view-institution",
         "building.2": "view-institution",

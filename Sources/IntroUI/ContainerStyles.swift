@@ -479,6 +479,9 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 
 extension View {
     /// How ``TabView``s inside are drawn (`.page`, `.page(indexDisplayMode:)`, `.automatic`).
+    /// Still frame: with `.page`, the selected page with its dots at the bottom, white in
+    /// either colour scheme as UIPageControl's default tints are (the others' at 50 %), so
+    /// on a light page they barely show, as on iOS.
     @inlinable
     public consuming func tabViewStyle(_ style: some TabViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         containerStyle(style._tabViewKind)

@@ -126,11 +126,44 @@ import Testing
         #expect((inkedColumns.min() ?? 0) >= 40 && (inkedColumns.max() ?? 120) < 80)
     }
 
+    /// `xmark.circle.fill` is a filled circle with the X cut out: ink between the X's arms,
+    /// none where they cross (a bare X is the other way round) nor outside the circle.
+    @Test func aFilledCircledXIsCutOutOfItsCircle() throws {
+        let canvas = Canvas(size: Size(width: 60, height: 60), scale: 1)
+        let run = ImageRun(
+            name: "xmark.circle.fill", source: .systemSymbol, tint: RGBA(rgb: 0x000000), frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        let image = try CairoBackend(format: .png)
+            .rasterize(DisplayList(size: canvas.size, items: [.image(run)]), canvas: canvas, options: .init()).0.pixels
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.rgba[(y * 60 + x) * 4 + 3] }
+        #expect(alpha(30, 30) < 64, "the arms' crossing is cut out")
+        #expect(alpha(30, 17) > 192 && alpha(17, 30) > 192 && alpha(43, 30) > 192, "the circle is filled between the arms")
+        #expect(alpha(13, 13) == 0 && alpha(46, 46) == 0, "the frame's corners are outside the circle")
+    }
+
+    /// `flame.fill` is a flame, narrow at its tip and round below (a wall of bricks is as wide
+    /// at the top as at the bottom); `flame` is its outline, hollow between the outline and the
+    /// small flame inside.
+    @Test func flamesAreFlames() throws {
+        func alpha(_ name: String) throws -> (Int, Int) -> UInt8 {
+            let canvas = Canvas(size: Size(width: 60, height: 60), scale: 1)
+            let run = ImageRun(name: name, source: .systemSymbol, tint: RGBA(rgb: 0x000000), frame: Rect(x: 10, y: 10, width: 40, height: 40))
+            let image = try CairoBackend(format: .png)
+                .rasterize(DisplayList(size: canvas.size, items: [.image(run)]), canvas: canvas, options: .init()).0.pixels
+            return { x, y in image.rgba[(y * 60 + x) * 4 + 3] }
+        }
+        let filled = try alpha("flame.fill")
+        func inkedWidth(_ y: Int) -> Int { (0..<60).filter { filled($0, y) > 128 }.count }
+        #expect(inkedWidth(16) * 3 < inkedWidth(40), "the tip is narrower than the body")
+        #expect(filled(30, 44) > 192 && filled(37, 33) > 192, "the body is filled")
+        let outline = try alpha("flame")
+        #expect(outline(37, 33) < 64 && outline(30, 44) > 192, "hollow inside the outline, the small flame inked")
+    }
+
     /// Breeze icons sit on a 22-pixel page with wide margins; they are drawn by their ink, so
     /// they fill a row's frame about as much as Adwaita's (1 pixel of 16 around the ink).
-    /// Files with a width and height but no `viewBox` (`flame`'s, `heart`'s) are fitted by
+    /// Files with a width and height but no `viewBox` (`heart`'s) are fitted by
     /// their page too.
-    @Test(arguments: ["qrcode", "timer", "checklist", "star", "flame", "heart", "circle", "circle.fill"])
+    @Test(arguments: ["qrcode", "timer", "checklist", "star", "flame", "flame.fill", "heart", "circle", "circle.fill"])
     func symbolsFillTheirFrameWhateverTheirTheme(name: String) throws {
         let canvas = Canvas(size: Size(width: 60, height: 60), scale: 1)
         let run = ImageRun(name: name, source: .systemSymbol, tint: RGBA(rgb: 0x000000), frame: Rect(x: 10, y: 10, width: 40, height: 40))

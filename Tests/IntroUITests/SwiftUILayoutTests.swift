@@ -309,6 +309,27 @@ struct SwiftUILayoutTests {
         #expect(dots == [Rect(x: 130.5, y: 383.5, width: 7, height: 7), Rect(x: 146.5, y: 383.5, width: 7, height: 7), Rect(x: 162.5, y: 383.5, width: 7, height: 7)])
     }
 
+    /// UIPageControl's default tints are opaque white for the current page and translucent
+    /// white for the others, whatever the colour scheme (on a light page they barely show,
+    /// as on iOS).
+    @Test func pageDotsAreWhiteInEitherScheme() {
+        for scheme in [ColorScheme.light, .dark] {
+            let result = engine.layout(
+                TabView(selection: .constant(0)) {
+                    ForEach(0..<3) { index in Text("page \(index)").tag(index) }
+                }
+                .tabViewStyle(.page),
+                canvas: canvas, environment: EnvironmentValues(colorScheme: scheme), safeArea: .ignored)
+            let colours = result.displayList.flattened.compactMap { item -> RGBA? in
+                if case .fill(.circle, _, let colour) = item { return colour }
+                return nil
+            }
+            let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+            let dim = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)
+            #expect(colours == [white, dim, dim], "\(scheme)")
+        }
+    }
+
     @Test func tabViewWithATabBarShowsTheFirstPageOverTheBar() {
         let result = layout(
             TabView {
