@@ -121,29 +121,13 @@ struct LintCommand: Command {
                 var request = SheetLintRequest(
                     pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
                     colorSchemes: targets.schemes, measurer: backend.textMeasurer
-                ) { Self.lookup($0, icons, assetLimits, context) }
+                ) { IconLookup($0, resolver: icons, limits: assetLimits, word: context.diagnosticMessage) }
                 request.dynamicTypeSizes = Self.sizes(arguments)
                 request.tint = tint
                 request.audits = arguments[Self.audit]
                 request.increasedContrast = arguments[Self.increaseContrast]
                 reports.lint(request, root: root, firstLanguage: locale == locales.first, namesLanguage: strings.namesLanguage(of: locales))
             }
-        }
-    }
-
-    /// How a row's image resolves; an asset is loaded (within `limits`) to find out whether a
-    /// render would refuse it.
-    static func lookup(_ row: WelcomeSheetPageRow, _ icons: any ImageResolver, _ limits: AssetLimits, _ context: CommandContext)
-        -> IconLookup
-    {
-        guard let resolution = icons.resolution(of: row.imageName, source: row.imageSource, scale: 3) else { return .missing }
-        if let refusal = icons.refusal(of: resolution, limits: limits, pixelSide: 111) {
-            return .refusedAsset(reason: context.diagnosticMessage(refusal), isError: refusal.severity == .error)
-        }
-        switch resolution.match {
-        case .asset: return .asset
-        case .symbol(let icon): return .symbol(icon: icon)
-        case .symbolFallback(let base, let icon): return .symbolFallback(base: base, icon: icon)
         }
     }
 

@@ -81,36 +81,18 @@ struct RenderSheetCommand: Command {
         let progress = ProgressBar(total: plan.jobs.count, context: context, quiet: quiet)
         let delivery = RenderDelivery(destination: destination, context: context)
         let cache = RenderCache.requested(arguments, context, backend: plan.backend, assetsDirectory: request.options.assetsDirectory)
-        let results = plan.run(cache: cache) { job, rendered in
-            defer { progress.advance(job.fileName) }
-            return Result { () throws(CLIError) -> (diagnostics: [RenderDiagnostic], entry: GalleryEntry?) in
-                let made: RenderedOutput
-                do throws(RenderProblem) {
-                    made = try rendered.get()
-                } catch {
-                    throw CLIError(error, context)
-                }
-                let entry = try delivery.deliver(
-                    made.output.data, fileName: job.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility)
-                return (made.output.diagnostics, entry)
-            }
-        }
+        let result = plan.run(into: delivery, cache: cache) { progress.advance($0.fileName) }
         progress.finish()
         cache?.finishPrintingWarnings(context)
-        var diagnostics: [RenderDiagnostic] = []
-        var failures: [String] = []
-        var entries: [GalleryEntry] = []
-        for result in results {
-            switch result {
-            // An asset refused for its size or kind fails the run, like a bad input.
-            case .success(let found):
-                diagnostics += found.diagnostics
-                entries += found.entry.map { [$0] } ?? []
-            case .failure(let error): failures += error.messages(locale: context.locale)
+        // An asset refused for its size or kind fails the run, like a bad input.
+        let failures = result.failures.flatMap { failure in
+            switch failure {
+            case .render(let problem): CLIError(problem, context).messages(locale: context.locale)
+            case .write(let error): error.messages(locale: context.locale)
             }
         }
         try delivery.finish(
-            entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: false,
+            entries: result.entries, diagnostics: result.diagnostics, failures: failures, keepsOthers: false,
             gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet, context)
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -134,21 +116,16 @@ extension SheetRenderRequest {
             let document = try SheetInput.load(path, arguments, context)
             let locales = try strings.locales(for: document, arguments, context)
             let indices = try SheetInput.pageIndices(arguments, count: document.pages.count)
-            let fileStem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            var translations: [SheetTranslation] = []
-            for locale in locales {
-                let (localized, findings) = strings.pages(of: document, in: locale)
-                for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
-                let stem = strings.namesLanguage(of: locales) ? fileStem + "." + locale : fileStem
-                translations.append(SheetTranslation(locale: locale, stem: stem, pages: indices.map { ($0 + 1, localized[$0]) }))
-            }
-            documents.append(SheetDocumentContent(source: path, translations: translations))
+            documents.append(
+                SheetDocumentContent(source: path, document: document, pageIndices: indices, locales: locales, translation: strings.translation) {
+                    context.printError($0.rendered(locale: context.locale))
+                })
         }
         let icons = BackendRegistry.shared.imageResolver(for: arguments[RenderSheetCommand.backend], assetsDirectory: assets.directory)
         let limits = assets.limits(pixels: pixelLimit)
         let targets = PreviewTargets(arguments, RenderSheetCommand.targets)
         self.init(documents: documents, devices: targets.devices, backend: arguments[RenderSheetCommand.backend])
-        imageLookup = { LintCommand.lookup($0, icons, limits, context) }
+        imageLookup = { IconLookup($0, resolver: icons, limits: limits, word: context.diagnosticMessage) }
         orientations = targets.orientations
         colorSchemes = targets.schemes
         dynamicTypeSizes = CommonOptions.dynamicTypeSizes(arguments)

@@ -33,6 +33,19 @@ import WelcomeSheet
         return try WelcomeSheetDocument.decode(data: Data(json.utf8), fileName: "sheet.json").get()
     }
 
+    @Test func aDocumentsRenderContentIsItsPagesInEachLanguageNamedByLanguage() throws {
+        let (translation, _) = try read(folder)
+        var found: [StringCatalogFinding] = []
+        let content = SheetDocumentContent(
+            source: "dir/sheet.json", document: try document(), pageIndices: [0], locales: ["en", "de"], translation: translation
+        ) { found.append($0) }
+        #expect(content.source == "dir/sheet.json")
+        #expect(content.translations.map(\.stem) == ["sheet.en", "sheet.de"])
+        #expect(content.translations.map { $0.pages.map(\.number) } == [[1], [1]])
+        #expect(content.translations[1].pages[0].page.title == "Willkommen")
+        #expect(!found.isEmpty, "German lacks a translation of \"Other\"")
+    }
+
     @Test func anLprojFolderTranslatesPagesAndNamesWhatItLacks() throws {
         let (translation, warned) = try read(folder)
         #expect(warned.isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import IntroGalleryFormat
 import IntroKit
 import IntroRender
+import IntroSystem
 import IntroUI
 import Testing
 import WelcomeSheet
@@ -61,4 +62,42 @@ import WelcomeSheet
         let plan = try SheetRenderPlan(request)
         #expect(plan.jobs.map(\.fileName) == ["intro-iphone-se-portrait-dark-p1.txt", "intro-ipad-mini-portrait-dark-p1.txt"])
     }
+
+    @Test func aRunStagesEveryOutputIntoTheDeliveryAndReportsEachJob() throws {
+        let plan = try SheetRenderPlan(request([document("intro.json")]))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-run-\(UUID().uuidString)")
+        let done = JobsDone()
+        let delivery = RenderDelivery<FileWriteError>(destination: .folder(folder)) { _ throws(FileWriteError) in }
+        let result = plan.run(into: delivery, cache: nil) { done.add($0.fileName) }
+        #expect(result.failures.isEmpty)
+        #expect(result.entries.map(\.path) == plan.jobs.map(\.fileName))
+        #expect(done.names.sorted() == plan.jobs.map(\.fileName).sorted())
+        // Staged, not written, until the caller commits.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(plan.jobs[0].fileName).path))
+        try delivery.commit { _, _ throws(FileWriteError) in }
+        let written = try Data(contentsOf: folder.appendingPathComponent(plan.jobs[1].fileName))
+        #expect(String(decoding: written, as: UTF8.self).contains("Welcome"))
+    }
+
+    @Test func aJobThatCannotBeStagedIsAWriteFailure() throws {
+        let plan = try SheetRenderPlan(request([document("intro.json")]))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-run-\(UUID().uuidString)")
+        try Data("not a folder".utf8).write(to: file)
+        let delivery = RenderDelivery<FileWriteError>(destination: .folder(file.appendingPathComponent("out"))) { _ throws(FileWriteError) in }
+        let result = plan.run(into: delivery, cache: nil) { _ in }
+        #expect(result.entries.isEmpty)
+        #expect(result.failures.count == plan.jobs.count)
+        for failure in result.failures {
+            guard case .write = failure else { Issue.record("\(failure) is not a write failure"); continue }
+        }
+    }
+}
+
+/// The file names of the jobs a run said were done, from its threads.
+private final class JobsDone: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done: [String] = []
+
+    func add(_ name: String) { lock.withLock { done.append(name) } }
+    var names: [String] { lock.withLock { done } }
 }
