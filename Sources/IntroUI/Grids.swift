@@ -112,7 +112,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 }
 
-/// One row of a ``Grid``: its views are the row's cells, one per column.
+/// One row of a ``Grid``: its views are the row's cells, one per column. A row aligned on a
+/// text baseline or a custom guide lines its cells up on it as an ``HStack`` does, and is tall
+/// enough to hold every cell's part above the shared guide and below it.
 public struct GridRow<Content: View>: View, PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment?
     @usableFromInline let content: Content
@@ -504,10 +506,14 @@ extension LayoutPass {
         for row in rows {
             var height = 0.0
             var grows = false
+            func proposal(_ cell: GridCell) -> ProposedSize { ProposedSize(width: lines.span(from: cell.column, count: cell.span), height: nil) }
             for cell in row.cells where !cell.traits.isUnsized(.vertical) {
-                let width = lines.span(from: cell.column, count: cell.span)
-                height = max(height, size(cell.node, ProposedSize(width: width, height: nil)).height)
+                height = max(height, size(cell.node, proposal(cell)).height)
                 grows = grows || tree.isGrowable(cell.node, .vertical)
+            }
+            let alignment = rowAlignment(row, of: grid)
+            if rowReadsGuides(row, alignment) {
+                height = max(height, lineUpRow(row, alignment, proposal: proposal).length)
             }
             lines.lineLengths.append(height)
             growingRows.append(grows)
@@ -587,11 +593,14 @@ extension LayoutPass {
         }
         let block = PhysicalAlignment.center.place(lines.size, in: rect)
         for (line, row) in rows.enumerated() {
-            var alignment = grid.alignment
-            if row.row >= 0, tree.payloads[row.row] >= 0 { alignment.vertical = tree.alignments[Int(tree.payloads[row.row])].vertical }
-            for cell in row.cells {
-                let slot = lines.cell(track: cell.column, line: line, origin: block.origin, trackSpan: cell.span)
-                let cellProposal = ProposedSize(width: slot.width, height: slot.height)
+            let alignment = rowAlignment(row, of: grid)
+            func cellRect(_ cell: GridCell) -> Rect { lines.cell(track: cell.column, line: line, origin: block.origin, trackSpan: cell.span) }
+            func proposal(_ cell: GridCell) -> ProposedSize { ProposedSize(cellRect(cell).size) }
+            var linedUp: (tops: [Double?], length: Double)?
+            if rowReadsGuides(row, alignment) { linedUp = lineUpRow(row, alignment, proposal: proposal) }
+            for (index, cell) in row.cells.enumerated() {
+                let slot = cellRect(cell)
+                let cellProposal = ProposedSize(slot.size)
                 let size = size(cell.node, cellProposal)
                 var frame: Rect
                 if let anchor = cell.traits.anchor {
@@ -602,9 +611,53 @@ extension LayoutPass {
                     var cellAlignment = alignment
                     if cell.span == 1, let guide = columnGuides[cell.column] { cellAlignment.horizontalKey = guide }
                     frame = cellAlignment.place(size, in: slot)
+                    if let linedUp, let top = linedUp.tops[index] {
+                        frame.origin.y = slot.minY + (slot.height - linedUp.length) * Self.rowGuideFraction(alignment.verticalKey) + top
+                    }
                 }
                 place(cell.node, cellProposal, in: frame)
             }
+        }
+    }
+
+    /// The alignment of a ``Grid``'s line: the grid's, with its ``GridRow``'s vertical one.
+    private func rowAlignment(_ row: GridLine, of grid: GridLayout) -> PhysicalAlignment {
+        var alignment = grid.alignment
+        if row.row >= 0, tree.payloads[row.row] >= 0 { alignment.vertical = tree.alignments[Int(tree.payloads[row.row])].vertical }
+        return alignment
+    }
+
+    /// Whether a row lines its cells up on their values of its vertical guide (a text
+    /// baseline, a custom guide, or a cell that sets guides), as a horizontal stack does.
+    private func rowReadsGuides(_ row: GridLine, _ alignment: PhysicalAlignment) -> Bool {
+        !alignment.verticalKey.isGeometric || row.cells.contains { tree.flags[$0.node].contains(.hasGuides) }
+    }
+
+    /// A row's cells lined up on its vertical guide, each offered `proposal`: the top of each
+    /// cell the guide places (nil: a cell with an anchor or unsized vertically, placed in its
+    /// cell instead) from the top of the lined-up cells, and their height — the largest value
+    /// of the guide plus the largest remainder, so the row holds every ascent above the shared
+    /// baseline and every descent below it.
+    private mutating func lineUpRow(
+        _ row: GridLine, _ alignment: PhysicalAlignment, proposal: (GridCell) -> ProposedSize
+    ) -> (tops: [Double?], length: Double) {
+        let lined = row.cells.indices.filter { row.cells[$0].traits.anchor == nil && !row.cells[$0].traits.isUnsized(.vertical) }
+        let views = lined.map { (row.cells[$0].node, proposal(row.cells[$0])) }
+        let sizes = views.map { size($0.0, $0.1) }
+        let (positions, length) = lineUp(views, sizes, alignment.verticalKey, alignment.mirrored, skippingSpacers: false)
+        var tops = [Double?](repeating: nil, count: row.cells.count)
+        for (position, index) in zip(positions, lined) { tops[index] = position }
+        return (tops, length)
+    }
+
+    /// Where in a row taller than its lined-up cells they sit, as a fraction of the room
+    /// left: a row on first baselines keeps them at its top, one on last baselines at its
+    /// bottom, any other guide in its middle.
+    private static func rowGuideFraction(_ key: AlignmentKey) -> Double {
+        switch key.builtin {
+        case .firstTextBaseline: 0
+        case .lastTextBaseline: 1
+        default: key.fraction ?? 0.5
         }
     }
 

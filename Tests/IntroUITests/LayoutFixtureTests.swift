@@ -15,7 +15,9 @@ import Testing
 /// OpenSwiftUI reimplementation): each must name it in `source`. A fixture may give the
 /// canvas a safe area (`safeArea`: top, leading, bottom, trailing). A view or modifier
 /// IntroUI does not have yet makes the fixture throw ``LayoutFixture/Unsupported``, which
-/// its `knownIssue` then names.
+/// its `knownIssue` then names. A text may set `font` (a system font of that size), and a
+/// fixture `fontLineHeight` (lines as tall as iOS sets the font: size 20, line 23.8671875 and
+/// ascent 19.04296875; size 40, 47.734375 and 38.0859375) where text baselines matter.
 @Suite("Layout fixtures")
 struct LayoutFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LayoutFixtures")
@@ -52,7 +54,7 @@ struct LayoutFixtureTests {
     private func check(_ fixture: LayoutFixture, _ name: String) {
         var environment = EnvironmentValues()
         environment.layoutDirection = fixture.direction
-        let result = LayoutEngine(measurer: FixedWidthMeasurer()).layout(
+        let result = LayoutEngine(measurer: FixedWidthMeasurer(usesFontLineHeight: fixture.usesFontLineHeight)).layout(
             fixture.view, canvas: Canvas(size: fixture.canvas, safeArea: fixture.safeArea), environment: environment,
             safeArea: .respected)
         for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
@@ -101,6 +103,9 @@ struct LayoutFixture {
     var view: AnyView
     var frames: [String: Rect]
     var scrollViews: [FixtureScroll]?
+    /// Whether lines are as tall as iOS sets the text's font (`"fontLineHeight": true`), so
+    /// that text baselines (the font's ascent) sit inside their lines.
+    var usesFontLineHeight: Bool
 
     init(_ file: File) throws {
         let object = file.object
@@ -112,6 +117,7 @@ struct LayoutFixture {
         guard insets.count == 4 else { throw Invalid(description: "safeArea is [top, leading, bottom, trailing]") }
         safeArea = EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
         direction = object["direction"] as? String == "rtl" ? .rightToLeft : .leftToRight
+        usesFontLineHeight = object["fontLineHeight"] as? Bool ?? false
         self.view = try FixtureView.make(view)
         self.frames = try frames.mapValues { values in
             guard values.count == 4 else { throw Invalid(description: "a frame is [x, y, width, height]") }
@@ -143,7 +149,9 @@ enum FixtureView {
     private static func base(_ node: [String: Any]) throws -> AnyView {
         let spacing = (node["spacing"] as? Double).map { CGFloat($0) }
         switch node["type"] as? String {
-        case "text": return AnyView(Text(node["text"] as? String ?? ""))
+        case "text":
+            let text = Text(node["text"] as? String ?? "")
+            return (node["font"] as? Double).map { AnyView(text.font(.system(size: CGFloat($0)))) } ?? AnyView(text)
         case "color": return AnyView(Color.red)
         case "spacer": return AnyView(Spacer(minLength: (node["minLength"] as? Double).map { CGFloat($0) }))
         case "empty": return AnyView(EmptyView())
@@ -276,6 +284,9 @@ enum FixtureView {
         let names: [String: Alignment] = [
             "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
             "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+            "leadingFirstTextBaseline": .leadingFirstTextBaseline, "centerFirstTextBaseline": .centerFirstTextBaseline,
+            "trailingFirstTextBaseline": .trailingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
+            "centerLastTextBaseline": .centerLastTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
         ]
         return names[value as? String ?? ""] ?? .center
     }
