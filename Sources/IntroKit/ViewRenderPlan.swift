@@ -73,17 +73,10 @@ public struct ViewRenderPlan {
         let view = views[job.view].make()
         let environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
         let engine = LayoutEngine(measurer: backend.textMeasurer)
-        let canvas = try canvas(job, view: view, engine: engine, environment: environment)
-        // On a device's screen the root is laid out in the safe area, as an app's root view is.
-        let onScreen = job.layout == .device
-        var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: onScreen ? .respected : .ignored)
-        try Self.checkFinite(layout, preview: job.preview)
-        // The canvas shows the system background of the scheme behind the view, as Xcode's does.
-        let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
-        layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
-        if onScreen, showsStatusBar {
-            let chrome = ScreenChrome(device: job.device, orientation: job.orientation, locale: job.locale)
-            layout.displayList.items += engine.layout(chrome, canvas: canvas, environment: environment).displayList.items
+        var layout = try layOut(job, view: view, engine: engine, environment: environment)
+        if job.layout == .device, showsStatusBar {
+            let chrome = ScreenChrome(device: job.device, orientation: job.orientation, locale: job.locale, overlays: layout.systemOverlays)
+            layout.displayList.items += engine.layout(chrome, canvas: layout.canvas, environment: environment).displayList.items
         }
         if accessibility == .outlined { layout = AccessibilityOverlay.layout(layout, measurer: backend.textMeasurer) }
         let output: RenderOutput
@@ -122,12 +115,7 @@ public struct ViewRenderPlan {
         let view = views[job.view].make()
         var environment = EnvironmentValues(colorScheme: job.scheme, locale: job.locale, dynamicTypeSize: job.dynamicTypeSize)
         environment.colorSchemeContrast = contrast
-        let engine = LayoutEngine(measurer: backend.textMeasurer)
-        let canvas = try canvas(job, view: view, engine: engine, environment: environment)
-        var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: job.layout == .device ? .respected : .ignored)
-        try Self.checkFinite(layout, preview: job.preview)
-        let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
-        layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
+        let layout = try layOut(job, view: view, engine: LayoutEngine(measurer: backend.textMeasurer), environment: environment)
         let issues = AccessibilityAudit.issues(layout).map { issue in
             (issue, issue.text.flatMap { layout.texts[$0].id } ?? issue.element.id)
         }
@@ -152,6 +140,27 @@ public struct ViewRenderPlan {
             times.append(ViewLayoutTime.threadNanoseconds() - start)
         }
         return ViewLayoutTime(nanoseconds: times.sorted()[times.count / 2], nodes: nodes)
+    }
+
+    /// `view` laid out for `job`, on the scheme's system background as Xcode's canvas shows
+    /// it. On a device's screen the root is laid out in the safe area, as an app's root view
+    /// is, and laid out again without the status bar's part of it when the view hides the bar.
+    @MainActor
+    func layOut(_ job: ViewJob, view: AnyView, engine: LayoutEngine, environment: EnvironmentValues) throws(RenderProblem)
+        -> LayoutResult
+    {
+        var canvas = try canvas(job, view: view, engine: engine, environment: environment)
+        let onScreen = job.layout == .device
+        var layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: onScreen ? .respected : .ignored)
+        let uncovered = job.device.safeArea(job.orientation, statusBarHidden: true)
+        if onScreen, layout.systemOverlays.statusBarHidden, canvas.safeArea != uncovered {
+            canvas.safeArea = uncovered
+            layout = engine.layout(view, canvas: canvas, environment: environment, safeArea: .respected)
+        }
+        try Self.checkFinite(layout, preview: job.preview)
+        let background = job.scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+        layout.displayList.items.insert(.fill(.rectangle, Rect(origin: .zero, size: canvas.size), background), at: 0)
+        return layout
     }
 
     /// The canvas of `job`: the device's screen with its safe area, a fixed size, or the
@@ -225,19 +234,21 @@ public struct RenderedView {
     public var layout: LayoutResult
 }
 
-/// What iOS draws over an app's screen, in the scheme's primary colour: the status bar in the
-/// top safe area (none on a phone in landscape, where iOS hides it) and the home indicator
-/// where the screen has one — the Welcome Sheet renders' own chrome.
+/// What iOS draws over an app's screen: the status bar in the top safe area (none on a phone
+/// in landscape, where iOS hides it, nor where the view hides it), in the scheme's primary
+/// colour or white over a pushed-back presenter, and the home indicator where the screen has
+/// one — the Welcome Sheet renders' own chrome.
 struct ScreenChrome: View {
     let device: Device
     let orientation: Orientation
     let locale: String
+    let overlays: SystemOverlays
 
     var body: some View {
         let safeArea = device.safeArea(orientation)
         ZStack(alignment: .top) {
-            if safeArea.top > 0 {
-                StatusBar(device: device, orientation: orientation, color: .primary, locale: locale)
+            if safeArea.top > 0, !overlays.statusBarHidden {
+                StatusBar(device: device, orientation: orientation, color: overlays.statusBarOverDarkBackdrop ? .white : .primary, locale: locale)
             }
             if safeArea.bottom > 0 {
                 HomeIndicator()

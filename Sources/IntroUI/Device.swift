@@ -66,6 +66,15 @@ public struct Device: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The safe area for an orientation with the status bar shown or hidden: hiding it takes
+    /// the top inset away where the status bar was all of it (iPads, iPhones with a home
+    /// button), not below a sensor housing.
+    public func safeArea(_ orientation: Orientation, statusBarHidden: Bool) -> EdgeInsets {
+        var insets = safeArea(orientation)
+        if statusBarHidden, !hasSensorHousing { insets.top = 0 }
+        return insets
+    }
+
     /// The horizontal size class for an orientation (landscape Plus and Max phones are regular).
     public func horizontalSizeClass(_ orientation: Orientation) -> SizeClass {
         switch idiom {

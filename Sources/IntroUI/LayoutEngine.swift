@@ -68,6 +68,7 @@ public struct LayoutEngine: Sendable {
             displayList: DisplayList(size: canvas.size, items: output.display.items),
             scrollViews: output.scrollViews, texts: output.texts, accessibility: output.accessibility.nodes)
         result.nodeCount = tree.nodeCount
+        result.systemOverlays = tree.systemOverlays
         return result
     }
 }

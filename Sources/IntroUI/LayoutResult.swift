@@ -57,6 +57,8 @@ public struct LayoutResult: Sendable {
     /// What the accessibility tree is built from (``AccessibilityTree``): every text, image
     /// and view accessibility modifiers or controls describe, in placement order (outer views first).
     public var accessibility: [AccessibilityNode] = []
+    /// What the views ask of the status bar over the screen.
+    public var systemOverlays = SystemOverlays()
     /// The direction the root was laid out in.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The nodes of the lowered tree (each view and modifier one), for a layout's time per view.

@@ -180,6 +180,8 @@ struct LayoutTree {
     private(set) var grids: [GridLayout] = []
     /// What views say about the ``Grid`` cells they are, by node (`gridCellColumns` …, Grids.swift).
     var gridCells: [Int32: GridCellTraits] = [:]
+    /// What the views ask of the status bar over the screen (SystemOverlays.swift).
+    var systemOverlays = SystemOverlays()
     /// The views scroll views are drawn scrolled to (`scrollPosition(id:)`), by node.
     var scrollTargets: [Int32: ScrollPositionTarget] = [:]
     /// What accessibility modifiers said (merged per node, Accessibility.swift).

@@ -204,6 +204,7 @@ private struct PresentationLayout<Presenter: View>: View {
                         EdgeInsets(
                             top: geometry.presentingCardTop, leading: PageSheetGeometry.presentingCardInset,
                             trailing: PageSheetGeometry.presentingCardInset))
+                    .statusBarOverDarkBackdrop()
                 } else {
                     Color.background
                     presenter.padding(geometry.safeArea)

@@ -262,17 +262,4 @@ extension View {
     /// Still frame: nothing is drawn differently.
     @inlinable
     public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
-
-    /// Whether the status bar is hidden.
-    ///
-    /// Still frame: nothing is drawn differently (a device preview is drawn under the status
-    /// bar still).
-    @inlinable
-    public consuming func statusBar(hidden: Bool = true) -> Self { self }
-
-    /// Whether the status bar is hidden (SwiftUI's older name).
-    ///
-    /// Still frame: nothing is drawn differently.
-    @inlinable
-    public consuming func statusBarHidden(_ hidden: Bool = true) -> Self { self }
 }

@@ -86,6 +86,42 @@ import Testing
         #expect(items.contains { if case .fill(.rectangle, Rect(x: 0, y: 0, width: 402, height: 874), black) = $0 { true } else { false } })
     }
 
+    /// Over the black behind a pushed-back presenter the status bar is white in both schemes,
+    /// as iOS draws it; the presenter's own colour returns when the sheet is not presented.
+    @Test func theStatusBarIsWhiteOverAPushedBackPresenter() throws {
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        let presenting = try plan { AnyView(Color.gray.sheet(isPresented: .constant(true)) { Text("Sheet") }) }
+        for job in presenting.jobs {
+            let clock = texts(try presenting.render(job).layout.displayList.items).filter { $0.string == "9:41" }
+            #expect(clock.map(\.color) == [white], "\(job.scheme)")
+        }
+        let idle = try plan { AnyView(Color.gray.sheet(isPresented: .constant(false)) { Text("Sheet") }) }
+        let clock = texts(try idle.render(idle.jobs[0]).layout.displayList.items).filter { $0.string == "9:41" }
+        #expect(clock.map(\.color) == [RGBA(red: 0, green: 0, blue: 0)])
+    }
+
+    /// `statusBarHidden` takes the status bar off the preview; on a screen without a sensor
+    /// housing the top of the safe area goes with it, below a Dynamic Island it stays. The view
+    /// lowered last decides: an outer `statusBarHidden(false)` shows it again.
+    @Test func aHiddenStatusBarIsNotDrawnAndFreesTheTopOnlyWithoutASensorHousing() throws {
+        let top: @MainActor @Sendable () -> AnyView = { AnyView(VStack { Color.red.frame(height: 10).id("top"); Spacer() }.statusBarHidden()) }
+        let island = try plan(PreviewSettings(), top)
+        let layout = try island.render(island.jobs[0]).layout
+        #expect(texts(layout.displayList.items).isEmpty)
+        #expect(layout.frame("top")?.minY == phone.safeArea(.portrait).top)
+        for id in ["iphone-se", "ipad-mini"] {
+            let device = DeviceCatalog.all.first { $0.id == id }!
+            let request = ViewRenderRequest(views: [ViewRenderItem(stem: "Top", source: "Top.swift:1", make: top)], devices: [device], backend: TextBackend())
+            let classic = try ViewRenderPlan(request)
+            let laidOut = try classic.render(classic.jobs[0]).layout
+            #expect(laidOut.frame("top")?.minY == 0, "\(id)")
+            #expect(laidOut.canvas.safeArea == device.safeArea(.portrait, statusBarHidden: true))
+            #expect(texts(laidOut.displayList.items).isEmpty, "\(id)")
+        }
+        let shown = try plan { AnyView(Color.clear.statusBarHidden().statusBar(hidden: false)) }
+        #expect(texts(try shown.render(shown.jobs[0]).layout.displayList.items).map(\.string) == ["9:41"])
+    }
+
     /// `layoutTime` lays the job's view out again and counts its nodes: a padded text is two
     /// (the padding and the text) and takes some CPU time; its time per node is the time over them.
     @Test func aLayoutTimeCountsTheNodesLaidOut() throws {
