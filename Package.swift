@@ -116,7 +116,7 @@ let package = Package(
         .target(
             name: "IntroKitCLI",
             dependencies: [
-                "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroPNG", "IntroCairo",
+                "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroCairo",
                 "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo", "IntroPreviews",
             ]
         ),
