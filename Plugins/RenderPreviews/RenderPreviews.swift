@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory render-previews [options] [inputs…]`:
 /// renders Welcome Sheet and Stories JSON files (default: all of `Samples/`) and the SwiftUI
 /// previews of the targets named with `--target` into `Previews/` with `introkit` (see
-/// ``PreviewPlan`` for the arguments).
+/// ``PreviewPlan`` for the arguments). For `--target` it first builds IntroKit's preview
+/// runtime in the package's build, which `introkit previews` compiles the previews against.
 ///
 /// `introkit`'s error lines become plugin diagnostics at the file and line they name; any
 /// failure makes the command fail.
@@ -22,9 +23,10 @@ struct RenderPreviews: CommandPlugin {
             throw RenderPreviewsError(failures: 0, unknownTargets: plan.unknownTargets.count)
         }
         let introkit = try context.tool(named: "introkit").url
+        let environment = plan.swiftTargets.isEmpty ? [:] : try Self.previewRuntimeEnvironment(packageManager)
         var failures = 0
         for job in plan.jobs {
-            let result = try IntroKitRun(executable: introkit, arguments: job.arguments)
+            let result = try IntroKitRun(executable: introkit, arguments: job.arguments, environment: environment)
             result.diagnosticLines.forEach(Self.report)
             if result.status == 0 {
                 print("render-previews: \(job.title) → \(plan.output.path)")
@@ -34,6 +36,21 @@ struct RenderPreviews: CommandPlugin {
             }
         }
         if failures > 0 { throw RenderPreviewsError(failures: failures, unknownTargets: 0) }
+    }
+
+    /// Builds IntroKit's preview runtime library (the product `introkit previews` links a
+    /// target's previews to) in the package's own build, and returns the environment that
+    /// points `introkit` at that build (`INTROKIT_BUILD_DIR`).
+    static func previewRuntimeEnvironment(_ packageManager: PackageManager) throws -> [String: String] {
+        let product = "IntroKitPreviewRuntime"
+        let result = try packageManager.build(.product(product), parameters: .init(configuration: .debug))
+        guard result.succeeded,
+            let library = result.builtArtifacts.first(where: { $0.kind == .dynamicLibrary && $0.url.lastPathComponent.contains(product) })
+        else {
+            result.logText.split(separator: "\n").filter { $0.contains("error:") }.forEach { report(String($0)) }
+            throw RenderPreviewsError(failures: 0, unknownTargets: 0, runtimeFailed: true)
+        }
+        return ["INTROKIT_BUILD_DIR": library.url.deletingLastPathComponent().path]
     }
 
     /// Reports one line of `introkit`'s standard error as a diagnostic, at the file and line
@@ -57,9 +74,12 @@ struct RenderPreviewsError: Error, CustomStringConvertible {
     let failures: Int
     /// How many `--target` names the package does not have (nothing was run).
     let unknownTargets: Int
+    /// Whether building IntroKit's preview runtime failed (nothing was run).
+    var runtimeFailed = false
 
     var description: String {
-        unknownTargets > 0
+        if runtimeFailed { return "render-previews: building IntroKit's preview runtime (IntroKitPreviewRuntime) failed; see the errors above" }
+        return unknownTargets > 0
             ? "render-previews: \(unknownTargets) unknown target(s); nothing was rendered"
             : "render-previews: \(failures) introkit run(s) failed; see the errors above"
     }
@@ -72,11 +92,13 @@ struct IntroKitRun {
     /// The non-empty lines of standard error.
     let diagnosticLines: [String]
 
-    /// Runs `introkit` to the end; standard output goes to the plugin's.
-    init(executable: URL, arguments: [String]) throws {
+    /// Runs `introkit` to the end, with the plugin's environment and `environment` over it;
+    /// standard output goes to the plugin's.
+    init(executable: URL, arguments: [String], environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -20,12 +20,10 @@ struct ContainerTraits {
     /// What list rows say about how they are drawn (`listRowBackground` …, SurfaceLists.swift).
     var listRows: [Int32: ListRowTraits] = [:]
     /// The preference values set by the views lowered so far, by key (SurfacePreferences.swift).
-    var preferences: [ObjectIdentifier: [Any]] = [:]
-    /// The `onPreferenceChange` modifiers around the view being lowered, innermost last: a
-    /// `GeometryReader` keeps them, so values its content sets when placed reach them.
-    var preferenceObservers: [PreferenceObserver] = []
-    /// The graph those modifiers keep their values in.
-    var preferenceGraph: ViewGraph?
+    var preferences = PreferenceValues()
+    /// The `GeometryReader` whose content is being lowered (when it is placed): readers inside
+    /// keep their content's values under its scope.
+    var enclosingReader: ReaderSlot?
     /// Whether a ``List`` (or ``Form``) was lowered since the innermost navigation stack began.
     var sawList = false
 }

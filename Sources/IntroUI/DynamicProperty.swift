@@ -116,23 +116,18 @@ final class ViewGraph {
         }
     }
 
-    /// Preference values `GeometryReader` contents set, by `onPreferenceChange` scope: those
-    /// of the last layout (read while lowering) and those the layout in progress collects.
-    private var geometryValues: [Int32: [Any]] = [:]
-    private var collectedValues: [Int32: [Any]] = [:]
-    private var comparisons: [Int32: ([Any], [Any]) -> Bool] = [:]
+    /// The preference values each `GeometryReader`'s content set, by the reader's scope and
+    /// key: those of the last layout (which lowering puts in the reader's place) and those the
+    /// layout in progress collects.
+    private var readerValues: [Int32: PreferenceValues] = [:]
+    private var collectedReaderValues: [Int32: PreferenceValues] = [:]
 
-    /// The values `GeometryReader`s inside scope `scope` set in the last layout.
-    func geometryPreferences(_ scope: Int32) -> [Any] { geometryValues[scope] ?? [] }
+    /// The values the content of the reader of scope `scope` set in the last layout.
+    func readerPreferences(_ scope: Int32) -> PreferenceValues? { readerValues[scope] }
 
-    /// How the values of scope `scope` compare (its key's values are `Equatable`).
-    func comparePreferences(_ scope: Int32, _ equal: @escaping ([Any], [Any]) -> Bool) {
-        comparisons[scope] = equal
-    }
-
-    /// Keeps values a `GeometryReader`'s content set for the modifier of scope `scope`.
-    func collectPreferences(_ values: [Any], for scope: Int32) {
-        collectedValues[scope, default: []].append(contentsOf: values)
+    /// Keeps the values the content of the reader of scope `scope` set when it was placed.
+    func collectPreferences(_ values: PreferenceValues, reader scope: Int32) {
+        collectedReaderValues[scope] = values
     }
 
     /// After a layout: the values its `GeometryReader`s set become those lowering reads; true
@@ -140,13 +135,11 @@ final class ViewGraph {
     @usableFromInline
     func takeGeometryPreferences() -> Bool {
         defer {
-            geometryValues = collectedValues
-            collectedValues = [:]
+            readerValues = collectedReaderValues
+            collectedReaderValues = [:]
         }
-        return Set(geometryValues.keys).union(collectedValues.keys).contains { scope in
-            let old = geometryValues[scope] ?? []
-            let new = collectedValues[scope] ?? []
-            return !(comparisons[scope]?(old, new) ?? (old.isEmpty && new.isEmpty))
+        return Set(readerValues.keys).union(collectedReaderValues.keys).contains { scope in
+            !(readerValues[scope] ?? PreferenceValues()).isSame(as: collectedReaderValues[scope] ?? PreferenceValues())
         }
     }
 

@@ -112,9 +112,8 @@ struct NamedFrame {
 struct GeometryEntry {
     let environment: EnvironmentValues
     let content: (GeometryProxy, inout _ViewLowering) -> Int32
-    /// The `onPreferenceChange` modifiers around the reader, which the values its content sets reach.
-    var observers: [PreferenceObserver] = []
-    var graph: ViewGraph?
+    /// Where the values its content sets are kept for the next layout.
+    var reader: ReaderSlot?
 
     @usableFromInline
     init(environment: EnvironmentValues, content: @escaping (GeometryProxy, inout _ViewLowering) -> Int32) {
@@ -124,12 +123,20 @@ struct GeometryEntry {
 }
 
 extension _ViewLowering {
-    /// Stores a geometry reader's entry, with the `onPreferenceChange` modifiers around it.
+    /// Stores a geometry reader's entry with its scope, and records in its place the
+    /// preference values its content set in the last layout.
     @usableFromInline
     mutating func store(_ entry: GeometryEntry) -> Int32 {
         var entry = entry
-        entry.observers = traits.preferenceObservers
-        entry.graph = traits.preferenceGraph
+        let type = ObjectIdentifier(GeometryEntry.self)
+        let reader =
+            if let outer = traits.enclosingReader {
+                ReaderSlot(graph: outer.graph, scope: outer.graph.scope(parent: outer.scope, type: type))
+            } else {
+                ReaderSlot(graph: graph, scope: scope(for: GeometryEntry.self))
+            }
+        if let values = reader.graph.readerPreferences(reader.scope) { traits.preferences.append(values) }
+        entry.reader = reader
         return tree.store(entry)
     }
 }
@@ -181,15 +188,10 @@ extension LayoutPass {
         let entry = tree.geometries[index]
         let proxy = GeometryProxy(frame: rect, canvas: entry.environment.canvas, spaces: output.coordinateSpaces)
         var lowering = _ViewLowering(nestedIn: entry.environment)
-        lowering.traits.preferenceObservers = entry.observers
-        lowering.traits.preferenceGraph = entry.graph
+        lowering.traits.enclosingReader = entry.reader
         let root = Int(entry.content(proxy, &lowering))
-        if let graph = entry.graph {
-            for observer in entry.observers {
-                if let values = lowering.traits.preferences[observer.key], !values.isEmpty {
-                    graph.collectPreferences(values, for: observer.scope)
-                }
-            }
+        if let reader = entry.reader, !lowering.traits.preferences.isEmpty {
+            reader.graph.collectPreferences(lowering.traits.preferences, reader: reader.scope)
         }
         var pass = LayoutPass(tree: lowering.tree, measurer: measurer, reservingOutput: false)
         swap(&pass.output, &output)

@@ -25,8 +25,8 @@ public struct LayoutEngine: Sendable {
     ) -> LayoutResult {
         var lowered = _ViewLowering.lowered(view, environment: environment, canvas: canvas, continuing: nil)
         var result = layout(lowered.tree, root: lowered.root, canvas: canvas, safeArea: safeArea)
-        // Preferences `GeometryReader`s set while placed reach `onPreferenceChange` in
-        // another layout, whose state they may change (at most twice more).
+        // Preferences `GeometryReader`s' contents set while placed count in the readers'
+        // places in another layout, whose state they may change (at most twice more).
         var again = 0
         while again < 2, let graph = lowered.graph, graph.takeGeometryPreferences() {
             again += 1

@@ -17,6 +17,7 @@ import Testing
         ("scripts/preview", "the render-previews plugin it runs (DemoPackageTests)"),
         ("swift package --allow-writing-to-package-directory render-previews", "DemoPackageTests"),
         ("cd Samples/DemoPackage && swift run demo", "DemoPackageTests"),
+        ("cd Samples/AppPackage && swift package --allow-writing-to-package-directory render-previews", "AppPackageTests"),
         ("swift build --package-path Samples/CustomBackend", "CustomBackendTests (builds the sample)"),
         ("INTROKIT_BACKENDS=", "CustomBackendTests (the stock introkit with the sample's library)"),
         ("swift build -c release --product introkit", "scripts/bench-video (builds the same)"),
