@@ -15,20 +15,6 @@ struct RenderWatch {
     let folder: URL
     let context: CommandContext
 
-    /// A unit per input file, re-rendered when that file is saved; all of them when a file of
-    /// `shared` changes.
-    init(inputs: [String], folder: URL, shared: SharedInputs, context: CommandContext) {
-        let units = inputs.map { WatchedInputs.Unit(name: $0, files: [context.url(for: $0).standardizedFileURL]) }
-        self.init(inputs: WatchedInputs(units: units, assets: shared.assets, strings: shared.strings), folder: folder, context: context)
-    }
-
-    /// Inputs of their own.
-    init(inputs: WatchedInputs, folder: URL, context: CommandContext) {
-        self.inputs = inputs
-        self.folder = folder
-        self.context = context
-    }
-
     /// Renders all inputs, then watches until the process is interrupted (Ctrl-C).
     func run(_ render: (String) throws(CLIError) -> Int) throws(CLIError) -> Never {
         var problems: [String: [String]] = [:]
@@ -70,17 +56,12 @@ struct RenderWatch {
     }
 }
 
-/// The `--assets` and `--strings` a watched render was given, as files, for IntroKit's
-/// `WatchedInputs`.
-struct SharedInputs {
-    /// The assets folder or catalog, when `--assets` counts and is given.
-    var assets: URL?
-    /// The String Catalog or strings folder, when `--strings` is given.
-    var strings: URL?
-
-    /// What `--assets` (when `assets`) and `--strings` name.
-    init(_ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
-        self.assets = assets ? arguments[AssetOptions.path].map(context.url(for:)) : nil
-        strings = arguments[ContentStrings.path].map(context.url(for:))
+extension WatchedInputs {
+    /// A unit per input file of the command line; all of them re-rendered when a file of
+    /// `--strings` (and, when `assets`, of `--assets`) changes.
+    init(files: [String], _ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
+        self.init(
+            files: files.map { ($0, context.url(for: $0)) }, assets: assets ? arguments[AssetOptions.path].map(context.url(for:)) : nil,
+            strings: arguments[ContentStrings.path].map(context.url(for:)))
     }
 }
