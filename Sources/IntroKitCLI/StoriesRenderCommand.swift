@@ -1,7 +1,6 @@
 import Foundation
 import IntroGalleryFormat
 import IntroKit
-import IntroPNG
 import IntroRender
 import IntroSystem
 import IntroUI
@@ -47,8 +46,8 @@ struct StoriesRenderCommand: Command {
             return 0
         }
         let watch = RenderWatch(
-            inputs: [try arguments.firstPositional()], folder: try Self.folder(arguments, context),
-            shared: SharedInputs(arguments, context, assets: false), context: context)
+            inputs: WatchedInputs(files: [try arguments.firstPositional()], arguments, context, assets: false),
+            folder: try Self.folder(arguments, context), context: context)
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
@@ -64,7 +63,7 @@ struct StoriesRenderCommand: Command {
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
         -> [StoryCard]
     {
-        let (translated, findings) = strings.translating(document.stories, in: locale) { cards, translate in
+        let (translated, findings) = strings.translation.translating(document.stories, in: locale) { cards, translate in
             cards.map { $0.localized(translate) }
         }
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
@@ -124,114 +123,42 @@ struct StoriesRenderCommand: Command {
         } catch {
             throw CLIError(error, context)
         }
-        let transaction = OutputTransaction()
-        var written: [String] = []
-        do throws(CLIError) {
-            for show in plan.shows {
-                let folder = show.folder.isEmpty ? directory : directory.appendingPathComponent(show.folder, isDirectory: true)
-                written.append(try StoriesShowFiles(show: show, folder: folder).stage(in: transaction, quiet: quiet, context))
-            }
-            try transaction.commit()
-        } catch {
-            transaction.rollback()
-            throw error
+        let frameFiles = format == .frames && !stills
+        let progress = ProgressBar(total: frameFiles ? plan.times.count * plan.shows.count : 0, context: context, quiet: quiet)
+        let written = Result { () throws(StoriesWriteError) in
+            try plan.write(into: GalleryFiles(context: context).folder(directory), progress: progress.advance)
         }
-        if !quiet { for line in written { context.printError(line) } }
+        progress.finish()
+        let shows: [StoriesShowReport]
+        do throws(StoriesWriteError) { shows = try written.get().shows } catch { throw CLIError(error, context) }
+        for show in shows {
+            for line in Set(show.diagnostics.map(context.diagnostic)).sorted() { context.printError(line) }
+        }
+        if !quiet { for show in shows { context.printError(Self.summary(of: show, context)) } }
         if arguments[GalleryOptions.gallery], !quietly { try GalleryOptions.writeGallery(of: directory, quiet: quiet, context) }
         return plan.times.count * locales.count
     }
 }
 
-/// One language's show written into its folder: its outputs, their thumbnails and the
-/// folder's manifest, staged in a transaction.
-struct StoriesShowFiles {
-    let show: StoriesShow
-    let folder: URL
+extension StoriesRenderCommand {
+    /// The line that says what a show wrote.
+    static func summary(of show: StoriesShowReport, _ context: CommandContext) -> String {
+        switch show.files {
+        case .stills(let count): context.message("render.stories.stills", [String(count), show.folder.path])
+        case .file(let url): context.message("render.stories.wrote", [url.path, String(show.frames)])
+        case .frames: context.message("render.stories.done", [String(show.frames), show.folder.path])
+        }
+    }
+}
 
-    /// Stages the show's outputs and manifest in `transaction`; returns the line that says
-    /// what was written, printed once the transaction is committed.
-    func stage(in transaction: OutputTransaction, quiet: Bool, _ context: CommandContext) throws(CLIError) -> String {
-        if show.drawsStills {
-            let stills: [StoryStill]
-            do throws(RenderProblem) {
-                stills = try show.stills()
-            } catch {
-                throw CLIError(error, context)
-            }
-            for still in stills { try transaction.stage(still, in: folder) }
-            try GalleryManifestFile(folder: folder, context: context).stage(stills.map(\.rendered.entry), in: transaction)
-            for line in Set(stills.flatMap(\.rendered.output.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-            return context.message("render.stories.stills", [String(stills.count), folder.path])
+extension CLIError {
+    /// A stories render's write problem in the context's language.
+    init(_ error: StoriesWriteError, _ context: CommandContext) {
+        switch error {
+        case .render(let problem): self.init(problem, context)
+        case .backendErrors(_, let diagnostics): self = .input(Array(Set(diagnostics.map(context.diagnostic))).sorted())
+        case .gallery(let problem): self = GalleryFiles(context: context).problem(problem)
+        case .write(let problem): self = .fileWrite(problem)
         }
-        if let fileName = show.fileName {
-            let url = folder.appendingPathComponent(fileName)
-            let made: RenderedOutput
-            if show.video != nil {
-                // FFmpeg writes the staged file itself (it seeks back to write the index).
-                let (data, _) = try transaction.stageVideo(to: url, problem: { CLIError($0, context) }) { path throws(RenderProblem) in try show.writeVideo(to: path) }
-                made = show.video(written: data)
-                if let poster = show.posterFileName {
-                    let png: Data
-                    do throws(RenderProblem) {
-                        png = try show.poster()
-                    } catch {
-                        throw CLIError(error, context)
-                    }
-                    try transaction.stage(png, to: folder.appendingPathComponent(poster))
-                }
-            } else if show.format == .apng {
-                // Streamed frame by frame; the manifest entry reads the staged file back mapped.
-                let data = try transaction.stage(to: url) { file throws(CLIError) in
-                    do {
-                        try show.writeAnimatedPNG { data in try file.append(data) }
-                    } catch let error as CLIError {
-                        throw error
-                    } catch {
-                        throw .io(path: file.target.path, reason: String(describing: error))
-                    }
-                }
-                made = show.animatedPNG(written: data)
-            } else {
-                do throws(RenderProblem) {
-                    made = try show.filmstrip()
-                } catch {
-                    throw CLIError(error, context)
-                }
-                // A backend's error (a picture larger than its format allows) writes nothing.
-                let failures = made.output.diagnostics.filter { $0.severity == .error }.map(context.diagnostic)
-                guard failures.isEmpty else { throw .input(Array(Set(failures)).sorted()) }
-                for line in Set(made.output.diagnostics.map(context.diagnostic)).sorted() { context.printError(line) }
-                try transaction.stage(made.output.data, to: url)
-            }
-            try transaction.stageThumbnail(of: made, in: folder)
-            try GalleryManifestFile(folder: folder, context: context).stage([made.entry], in: transaction)
-            return context.message("render.stories.wrote", [url.path, String(show.times.count)])
-        }
-        let progress = ProgressBar(total: show.times.count, context: context, quiet: quiet)
-        let outcomes = show.frames { fileName, rendered -> Result<RenderedOutput, CLIError> in
-            defer { progress.advance(fileName) }
-            let url = folder.appendingPathComponent(fileName)
-            switch rendered {
-            case .failure(.backendFailed(_, let reason)): return .failure(.io(path: url.path, reason: reason))
-            case .failure(let problem): return .failure(CLIError(problem, context))
-            case .success(let made):
-                return Result { () throws(CLIError) in
-                    try transaction.stage(made.output.data, to: url)
-                    try transaction.stageThumbnail(of: made, in: folder)
-                    return made
-                }
-            }
-        }
-        progress.finish()
-        var made: [RenderedOutput] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let output): made.append(output)
-            case .failure(let failure): throw failure
-            }
-        }
-        try GalleryManifestFile(folder: folder, context: context).stage(made.map(\.entry), in: transaction)
-        for line in Set(made.flatMap(\.output.diagnostics).map(context.diagnostic)).sorted() { context.printError(line) }
-        return context.message("render.stories.done", [String(show.times.count), folder.path])
     }
 }
