@@ -157,7 +157,9 @@ let package = Package(
         .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI", "IntroJSON"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
-        .testTarget(name: "IntroPreviewsTests", dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG", "IntroVideo"]),
+        .testTarget(
+            name: "IntroPreviewsTests",
+            dependencies: ["IntroPreviews", "IntroKit", "IntroUI", "IntroRender", "Stories", "IntroPNG", "IntroVideo", "IntroGalleryFormat", "IntroSystem"]),
         .testTarget(name: "IntroGalleryTests", dependencies: ["IntroGallery", "IntroGalleryFormat"]),
         .testTarget(name: "IntroGalleryFormatTests", dependencies: ["IntroGalleryFormat"]),
         .testTarget(name: "IntroSnapshotCoreTests", dependencies: ["IntroSnapshotCore"]),

@@ -30,3 +30,38 @@ public struct Shard: Hashable, Sendable {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
+
+/// Why the CI's variables name no shard: values the caller words.
+public enum ShardEnvironmentError: Error, Equatable, Sendable {
+    /// The count variable `variable` is `value`, not a whole number of jobs (1, 2, 3, …).
+    case badCount(variable: String, value: String)
+    /// The index variable `variable` is `value`, not a job number in `valid` (the count
+    /// variable `countVariable` being `count`).
+    case badIndex(variable: String, value: String, valid: ClosedRange<Int>, countVariable: String, count: Int)
+}
+
+extension Shard {
+    /// The CI variables `--shard auto` reads: index variable, count variable, and whether the
+    /// index counts from 0.
+    public static let ciVariables: [(index: String, count: String, zeroBased: Bool)] = [
+        ("CI_NODE_INDEX", "CI_NODE_TOTAL", false),  // GitLab `parallel:`
+        ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", true),  // Buildkite `parallelism:`
+        ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", true),  // CircleCI `parallelism:`
+    ]
+
+    /// This job's part from the CI's own variables in `environment` (GitLab, Buildkite,
+    /// CircleCI: ``ciVariables``); the whole matrix when none is set. GitHub Actions has no
+    /// such variables: its matrix values are passed explicitly (`--shard ${{ matrix.shard }}/N`).
+    public static func fromEnvironment(_ environment: [String: String]) throws(ShardEnvironmentError) -> Shard {
+        for (indexName, countName, zeroBased) in ciVariables {
+            guard let indexText = environment[indexName], let countText = environment[countName] else { continue }
+            let first = zeroBased ? 0 : 1
+            guard let count = Int(countText), count >= 1 else { throw .badCount(variable: countName, value: countText) }
+            guard let index = Int(indexText), (first..<first + count).contains(index) else {
+                throw .badIndex(variable: indexName, value: indexText, valid: first...first + count - 1, countVariable: countName, count: count)
+            }
+            return Shard(index: index - first + 1, count: count)
+        }
+        return .all
+    }
+}

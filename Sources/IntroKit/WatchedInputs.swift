@@ -46,6 +46,12 @@ public struct WatchedInputs: Sendable {
         }
     }
 
+    /// A unit per input file, named as given (`files`' names) and re-rendered alone when its
+    /// file (its url) is saved; all of them when a file of `assets` or `strings` changes.
+    public init(files: [(name: String, url: URL)], assets: URL? = nil, strings: URL? = nil) {
+        self.init(units: files.map { Unit(name: $0.name, files: [$0.url.standardizedFileURL]) }, assets: assets, strings: strings)
+    }
+
     /// Swift sources that compile together, as one unit called `name`: a save of any `.swift`
     /// file among `sources`, or under a folder among them, re-renders it.
     public init(sources: [URL], named name: String) {

@@ -1,7 +1,6 @@
 import Foundation
 import IntroKit
 import IntroStrings
-import WelcomeSheet
 
 /// `--strings PATH`: an Xcode String Catalog (`.xcstrings`) or a folder of
 /// `LANG.lproj/*.strings`, read and checked before anything is rendered; and the content
@@ -42,14 +41,6 @@ struct ContentStrings {
         }
     }
 
-    /// The languages to render a document in (see ``locales(own:_:_:)``): its own is its
-    /// ``WelcomeSheetDocument/contentLocale``.
-    func locales(for document: WelcomeSheetDocument, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
-        -> [String]
-    {
-        try locales(own: document.contentLocale, arguments, context)
-    }
-
     /// The languages to render content in: IntroKit's `ContentTranslation.locales` of the
     /// `--locale`s given, its errors worded.
     func locales(own: String?, _ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> [String] {
@@ -65,21 +56,5 @@ struct ContentStrings {
                 ])
             }
         }
-    }
-
-    /// Whether output names carry the language (IntroKit's `ContentTranslation.namesLanguage`).
-    func namesLanguage(of locales: [String]) -> Bool { translation.namesLanguage(of: locales) }
-
-    /// A document's pages in `language`, with the catalog's findings (IntroKit's
-    /// `ContentTranslation.pages`).
-    func pages(of document: WelcomeSheetDocument, in language: String) -> (pages: [WelcomeSheetPage], findings: [StringCatalogFinding]) {
-        translation.pages(of: document, in: language)
-    }
-
-    /// `value` with its texts translated (IntroKit's `ContentTranslation.translating`).
-    func translating<Value>(
-        _ value: Value, in language: String, _ localize: (Value, (String) -> String) -> Value
-    ) -> (Value, findings: [StringCatalogFinding]) {
-        translation.translating(value, in: language, localize)
     }
 }

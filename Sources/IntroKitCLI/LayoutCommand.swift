@@ -28,11 +28,11 @@ struct LayoutCommand: Command {
         }
         // One layout: one language.
         let strings = try ContentStrings(arguments, context)
-        let locales = try strings.locales(for: document, arguments, context)
+        let locales = try strings.locales(own: document.contentLocale, arguments, context)
         guard locales.count == 1, let locale = locales.first else {
             throw .usage(.oneValueOnly(option: "--locale", given: locales))
         }
-        let (pages, findings) = strings.pages(of: document, in: locale)
+        let (pages, findings) = strings.translation.pages(of: document, in: locale)
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
         let metrics = SheetMetrics(device: device, orientation: orientation)
         let result = WelcomeSheetLayout.layout(

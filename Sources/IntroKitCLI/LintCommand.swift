@@ -112,11 +112,11 @@ struct LintCommand: Command {
             let assetLimits = assets.limits(pixels: arguments[Self.maximumPixels])
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let strings = try ContentStrings(arguments, context)
-            let locales = try strings.locales(for: document, arguments, context)
+            let locales = try strings.locales(own: document.contentLocale, arguments, context)
             for locale in locales {
                 var localized = document
                 let catalogFindings: [StringCatalogFinding]
-                (localized.pages, catalogFindings) = strings.pages(of: localized, in: locale)
+                (localized.pages, catalogFindings) = strings.translation.pages(of: localized, in: locale)
                 for finding in catalogFindings { reports.append(finding) }
                 var request = SheetLintRequest(
                     pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
@@ -126,7 +126,7 @@ struct LintCommand: Command {
                 request.tint = tint
                 request.audits = arguments[Self.audit]
                 request.increasedContrast = arguments[Self.increaseContrast]
-                reports.lint(request, root: root, firstLanguage: locale == locales.first, namesLanguage: strings.namesLanguage(of: locales))
+                reports.lint(request, root: root, firstLanguage: locale == locales.first, namesLanguage: strings.translation.namesLanguage(of: locales))
             }
         }
     }

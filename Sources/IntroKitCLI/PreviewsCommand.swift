@@ -84,32 +84,15 @@ struct PreviewsCommand: Command {
             result.outputs.first.map { ($0.output.fileName as NSString).pathExtension } ?? arguments[RenderSheetCommand.backend].fileExtension
         let destination = try OutputDestination(arguments, context, count: result.outputs.count, fileExtension: fileExtension)
         let delivery = RenderDelivery(destination: destination, context: context)
-        var entries: [GalleryEntry] = []
-        var diagnostics: [RenderDiagnostic] = []
-        var failures = result.failures.flatMap { message($0, context) }
-        for (output, outcome) in result.outputs {
-            switch outcome {
-            case .success(let made):
-                if let time = made.layoutTime { try context.print(layoutTimeLine(output.fileName, time, context)) }
-                entries += try delivery.deliver(
-                    made.data, fileName: output.fileName, entry: made.entry, thumbnail: made.thumbnail, accessibility: made.accessibility
-                ).map { [$0] } ?? []
-                if let layout = made.layout { try delivery.stageBeside(layout, of: output.fileName) { $0 + ".layout.json" } }
-                // A story's still: VoiceOver's text form in the file its entry names.
-                if let text = made.accessibility?.text, made.entry.accessibilityTextPath != nil {
-                    try delivery.stageBeside(Data(text.utf8), of: output.fileName, named: AccessibilitySnapshot.textPath)
-                }
-                if let poster = made.poster { try delivery.stageBeside(poster, of: output.fileName, named: PreviewRendering.posterFileName) }
-                diagnostics += made.diagnostics
-            case .failure(let failure): failures += message(failure, context)
-            }
-        }
+        let delivered = try result.deliver(into: delivery)
+        for (fileName, time) in delivered.layoutTimes { try context.print(layoutTimeLine(fileName, time, context)) }
         try delivery.finish(
-            entries: entries, diagnostics: diagnostics, failures: failures, keepsOthers: true,
+            entries: delivered.entries, diagnostics: delivered.diagnostics, failures: delivered.failures.flatMap { message($0, context) },
+            keepsOthers: true,
             gallery: arguments[GalleryOptions.gallery] && !quietly, quiet: quiet, context)
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            context.printError(context.message("previews.done", [String(entries.count), seconds, destination.summary]))
+            context.printError(context.message("previews.done", [String(delivered.entries.count), seconds, destination.summary]))
         }
         return result.outputs.count
     }

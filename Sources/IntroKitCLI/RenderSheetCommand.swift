@@ -52,8 +52,8 @@ struct RenderSheetCommand: Command {
             return 0
         }
         let watch = RenderWatch(
-            inputs: arguments.positionals, folder: try GalleryOptions.watchFolder(arguments[Self.output], context),
-            shared: SharedInputs(arguments, context, assets: true), context: context)
+            inputs: WatchedInputs(files: arguments.positionals, arguments, context, assets: true),
+            folder: try GalleryOptions.watchFolder(arguments[Self.output], context), context: context)
         try watch.run { path throws(CLIError) in try render([path], arguments, context, quietly: true) }
     }
 
@@ -114,7 +114,7 @@ extension SheetRenderRequest {
         var documents: [SheetDocumentContent] = []
         for path in paths {
             let document = try SheetInput.load(path, arguments, context)
-            let locales = try strings.locales(for: document, arguments, context)
+            let locales = try strings.locales(own: document.contentLocale, arguments, context)
             let indices = try SheetInput.pageIndices(arguments, count: document.pages.count)
             documents.append(
                 SheetDocumentContent(source: path, document: document, pageIndices: indices, locales: locales, translation: strings.translation) {

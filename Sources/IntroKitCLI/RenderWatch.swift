@@ -15,72 +15,49 @@ struct RenderWatch {
     let folder: URL
     let context: CommandContext
 
-    /// A unit per input file, re-rendered when that file is saved; all of them when a file of
-    /// `shared` changes.
-    init(inputs: [String], folder: URL, shared: SharedInputs, context: CommandContext) {
-        let units = inputs.map { WatchedInputs.Unit(name: $0, files: [context.url(for: $0).standardizedFileURL]) }
-        self.init(inputs: WatchedInputs(units: units, assets: shared.assets, strings: shared.strings), folder: folder, context: context)
-    }
-
-    /// Inputs of their own.
-    init(inputs: WatchedInputs, folder: URL, context: CommandContext) {
-        self.inputs = inputs
-        self.folder = folder
-        self.context = context
-    }
-
-    /// Renders all inputs, then watches until the process is interrupted (Ctrl-C).
-    func run(_ render: (String) throws(CLIError) -> Int) throws(CLIError) -> Never {
-        var problems: [String: [String]] = [:]
-        var generation = 0
+    /// Renders all inputs, then watches until the process is interrupted (Ctrl-C): IntroKit's
+    /// `WatchLoop`, each render's outcome said here.
+    func run(_ render: @escaping (String) throws(CLIError) -> Int) throws(CLIError) -> Never {
+        let manifest = folder.appendingPathComponent(GalleryManifest.fileName)
+        if !FileManager.default.fileExists(atPath: manifest.path) {
+            try AtomicFile.write(GalleryManifest(generator: IntroKitTool.generator).json, to: manifest)
+        }
         let files = GalleryFiles(context: context)
-        func renderAndPublish(_ paths: [String]) throws(CLIError) {
-            for path in paths {
-                do {
-                    let count = try render(path)
-                    problems[path] = nil
-                    context.printError(context.message("watch.rendered", [path, String(count)]))
-                } catch {
-                    problems[path] = error.messages(locale: context.locale)
-                    context.printError(context.message("watch.failed", [path]))
-                    for line in problems[path] ?? [] { context.printError("  " + line) }
-                }
-            }
-            generation += 1
-            let published = inputs.units.compactMap { unit in problems[unit.name].map { GalleryInputProblem(file: unit.name, messages: $0) } }
-            try files.build(folder, live: true, problems: published, generation: generation)
-        }
-        let manifest = GalleryManifestFile(folder: folder, context: context)
-        if !FileManager.default.fileExists(atPath: manifest.url.path) {
-            try AtomicFile.write(GalleryManifest(generator: IntroKitTool.generator).json, to: manifest.url)
-        }
-        try renderAndPublish(inputs.units.map(\.name))
         #if canImport(Glibc)
-        let watcher: FileWatcher
-        do { watcher = try inputs.watcher() } catch { throw .io(path: error.path, reason: error.reason) }
-        context.printError(
-            context.message("watch.watching", [String(inputs.units.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
-        while true {
-            let saved = inputs.units(changedBy: watcher.nextChanges()).map(\.name)
-            if !saved.isEmpty { try renderAndPublish(saved) }
+        var loop = WatchLoop(inputs: inputs, render: { unit in say(unit.name, render) }) {
+            problems, generation throws(CLIError) in try files.build(folder, live: true, problems: problems, generation: generation)
         }
+        try loop.run(
+            watching: {
+                context.printError(
+                    context.message("watch.watching", [String(inputs.units.count), folder.appendingPathComponent(GalleryPage.fileName).path]))
+            }, unavailable: { CLIError.io(path: $0.path, reason: $0.reason) })
         #else
         throw .io(path: folder.path, reason: context.message("watch.unavailable", [folder.path, "inotify"]))
         #endif
     }
+
+    /// Renders `name` and says how it went: its count of files, or its errors, which are returned.
+    func say(_ name: String, _ render: (String) throws(CLIError) -> Int) -> [String]? {
+        do {
+            let count = try render(name)
+            context.printError(context.message("watch.rendered", [name, String(count)]))
+            return nil
+        } catch {
+            let lines = error.messages(locale: context.locale)
+            context.printError(context.message("watch.failed", [name]))
+            for line in lines { context.printError("  " + line) }
+            return lines
+        }
+    }
 }
 
-/// The `--assets` and `--strings` a watched render was given, as files, for IntroKit's
-/// `WatchedInputs`.
-struct SharedInputs {
-    /// The assets folder or catalog, when `--assets` counts and is given.
-    var assets: URL?
-    /// The String Catalog or strings folder, when `--strings` is given.
-    var strings: URL?
-
-    /// What `--assets` (when `assets`) and `--strings` name.
-    init(_ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
-        self.assets = assets ? arguments[AssetOptions.path].map(context.url(for:)) : nil
-        strings = arguments[ContentStrings.path].map(context.url(for:))
+extension WatchedInputs {
+    /// A unit per input file of the command line; all of them re-rendered when a file of
+    /// `--strings` (and, when `assets`, of `--assets`) changes.
+    init(files: [String], _ arguments: ParsedArguments, _ context: CommandContext, assets: Bool) {
+        self.init(
+            files: files.map { ($0, context.url(for: $0)) }, assets: assets ? arguments[AssetOptions.path].map(context.url(for:)) : nil,
+            strings: arguments[ContentStrings.path].map(context.url(for:)))
     }
 }

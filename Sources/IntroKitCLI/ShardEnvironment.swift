@@ -17,36 +17,23 @@ enum ShardRequest: Hashable, Sendable {
     func resolve(_ context: CommandContext) throws(CLIError) -> Shard {
         switch self {
         case .fixed(let shard): shard
-        case .auto: try Shard.fromEnvironment(context.environment, context)
+        case .auto: try Self.environmentShard(context)
         }
     }
-}
 
-extension Shard {
-    /// The CI variables `--shard auto` reads: index variable, count variable, and whether the
-    /// index counts from 0.
-    static let ciVariables: [(index: String, count: String, zeroBased: Bool)] = [
-        ("CI_NODE_INDEX", "CI_NODE_TOTAL", false),  // GitLab `parallel:`
-        ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", true),  // Buildkite `parallelism:`
-        ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", true),  // CircleCI `parallelism:`
-    ]
-
-    /// `--shard auto`: this job's part from the CI's own variables (GitLab, Buildkite,
-    /// CircleCI); the whole matrix when none is set. GitHub Actions has no such variables:
-    /// pass the matrix values explicitly, `--shard ${{ matrix.shard }}/N`.
-    static func fromEnvironment(_ environment: [String: String], _ context: CommandContext) throws(CLIError) -> Shard {
-        for (indexName, countName, zeroBased) in ciVariables {
-            guard let indexText = environment[indexName], let countText = environment[countName] else { continue }
-            let first = zeroBased ? 0 : 1
-            guard let count = Int(countText), count >= 1 else {
-                throw .input([context.message("shard.badVariable", [countName, countText, "1, 2, 3, …"])])
-            }
-            guard let index = Int(indexText), (first..<first + count).contains(index) else {
+    /// `--shard auto`: the part IntroKit's `Shard.fromEnvironment` reads from the CI's
+    /// variables, a bad one said in the context's language.
+    static func environmentShard(_ context: CommandContext) throws(CLIError) -> Shard {
+        do throws(ShardEnvironmentError) {
+            return try Shard.fromEnvironment(context.environment)
+        } catch {
+            switch error {
+            case .badCount(let variable, let value):
+                throw .input([context.message("shard.badVariable", [variable, value, "1, 2, 3, …"])])
+            case .badIndex(let variable, let value, let valid, let countVariable, let count):
                 throw .input([context.message(
-                    "shard.badVariable", [indexName, indexText, "\(first)…\(first + count - 1) (\(countName)=\(count))"])])
+                    "shard.badVariable", [variable, value, "\(valid.lowerBound)…\(valid.upperBound) (\(countVariable)=\(count))"])])
             }
-            return Shard(index: index - first + 1, count: count)
         }
-        return .all
     }
 }

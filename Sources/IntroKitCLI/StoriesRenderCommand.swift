@@ -46,8 +46,8 @@ struct StoriesRenderCommand: Command {
             return 0
         }
         let watch = RenderWatch(
-            inputs: [try arguments.firstPositional()], folder: try Self.folder(arguments, context),
-            shared: SharedInputs(arguments, context, assets: false), context: context)
+            inputs: WatchedInputs(files: [try arguments.firstPositional()], arguments, context, assets: false),
+            folder: try Self.folder(arguments, context), context: context)
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
@@ -63,7 +63,7 @@ struct StoriesRenderCommand: Command {
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
         -> [StoryCard]
     {
-        let (translated, findings) = strings.translating(document.stories, in: locale) { cards, translate in
+        let (translated, findings) = strings.translation.translating(document.stories, in: locale) { cards, translate in
             cards.map { $0.localized(translate) }
         }
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }

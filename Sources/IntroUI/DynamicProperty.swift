@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 import Synchronization
 
@@ -164,18 +165,48 @@ final class ViewGraph {
     }
 }
 
-/// Which view types hold dynamic properties, found by reflection the first time a type is
-/// lowered.
-enum DynamicPropertyTypes {
-    private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+/// Where a type's dynamic properties are: each stored property that attaches (``State``,
+/// ``Environment`` …) or is a dynamic property of its own holding more, by its offset in a
+/// value of the type, in declaration order. Found once per type from its field metadata, so
+/// attaching reads the properties in place instead of reflecting the value at every pass.
+/// Immutable (offsets and metatypes), so shared between threads.
+struct DynamicPropertyLayout: @unchecked Sendable {
+    enum Field {
+        case attached(offset: Int, type: any AttachedProperty.Type)
+        case nested(offset: Int, type: any DynamicProperty.Type)
+    }
 
-    /// Whether views of `value`'s type have dynamic properties.
-    static func haveProperties<Value>(_ value: Value) -> Bool {
-        let type = ObjectIdentifier(Value.self)
-        if let known = known.withLock({ $0[type] }) { return known }
-        let found = Mirror(reflecting: value).children.contains { $0.value is any DynamicProperty && !($0.value is any InertProperty) }
-        known.withLock { $0[type] = found }
+    /// The fields, or nil when the type's fields cannot be read in place (a class): its
+    /// values are then reflected.
+    let fields: [Field]?
+
+    /// Whether the type has dynamic properties to attach.
+    let isEmpty: Bool
+
+    private static let known = Mutex<[ObjectIdentifier: DynamicPropertyLayout]>([:])
+
+    /// The layout of `type`, found the first time it is asked for.
+    static func of<Value>(_ type: Value.Type) -> DynamicPropertyLayout {
+        let key = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[key] }) { return known }
+        let found = DynamicPropertyLayout(type)
+        known.withLock { $0[key] = found }
         return found
+    }
+
+    private init<Value>(_ type: Value.Type) {
+        var fields: [Field] = []
+        // A class's stored properties are in its object, not in the value (the reference).
+        let readable = !(type is AnyObject.Type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let attached = fieldType as? any AttachedProperty.Type {
+                fields.append(.attached(offset: offset, type: attached))
+            } else if !(fieldType is any InertProperty.Type), let nested = fieldType as? any DynamicProperty.Type {
+                fields.append(.nested(offset: offset, type: nested))
+            }
+            return true
+        }
+        self.fields = readable ? fields : nil
+        isEmpty = readable && fields.isEmpty
     }
 }
 
@@ -288,15 +319,47 @@ extension _ViewLowering {
     /// when its type has none.
     @usableFromInline
     mutating func attachDynamicProperties<Value>(of value: Value) -> Int32? {
-        guard DynamicPropertyTypes.haveProperties(value) else { return nil }
+        let layout = DynamicPropertyLayout.of(Value.self)
+        guard !layout.isEmpty else { return nil }
         let outer = state.scope
         let scope = self.scope(for: Value.self)
         var index: Int32 = 0
-        attach(Mirror(reflecting: value), scope: scope, index: &index)
+        attach(value, layout, scope: scope, index: &index)
         state.scope = scope
         return outer
     }
 
+    /// Attaches the properties of `value` (of a type whose layout is `layout`) in order.
+    private mutating func attach<Value>(_ value: Value, _ layout: DynamicPropertyLayout, scope: Int32, index: inout Int32) {
+        guard let fields = layout.fields else { return attach(Mirror(reflecting: value), scope: scope, index: &index) }
+        withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for field in fields {
+                switch field {
+                case .attached(let offset, let type):
+                    attach(type, at: base + offset, key: ViewGraph.StorageKey(scope: scope, index: index))
+                    index += 1
+                case .nested(let offset, let type):
+                    attachNested(type, at: base + offset, scope: scope, index: &index)
+                }
+            }
+        }
+    }
+
+    private mutating func attach<Property: AttachedProperty>(_: Property.Type, at field: UnsafeRawPointer, key: ViewGraph.StorageKey) {
+        field.assumingMemoryBound(to: Property.self).pointee.attach(PropertyContext(graph: graph, key: key, environment: environment))
+    }
+
+    /// Brings a dynamic property of the view's own up to date, then attaches what it holds.
+    private mutating func attachNested<Property: DynamicProperty>(
+        _: Property.Type, at field: UnsafeRawPointer, scope: Int32, index: inout Int32
+    ) {
+        var property = field.assumingMemoryBound(to: Property.self).pointee
+        property.update()
+        attach(property, DynamicPropertyLayout.of(Property.self), scope: scope, index: &index)
+    }
+
+    /// Attaches the properties of a value whose fields cannot be read in place, by reflection.
     private mutating func attach(_ mirror: Mirror, scope: Int32, index: inout Int32) {
         for child in mirror.children {
             if let property = child.value as? any AttachedProperty {

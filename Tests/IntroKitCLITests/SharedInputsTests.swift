@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IntroKit
 @testable import IntroKitCLI
 
 /// What `--watch` re-renders every input for: the `--strings` catalog (a file, or a `.strings`
@@ -17,14 +18,13 @@ import Testing
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("Icons"), withIntermediateDirectories: true)
         let arguments = try ParsedArguments.parse(["--strings", "Strings", "--assets", "Icons"], options: options, positionals: .none)
         let root = cli.directory.standardizedFileURL.path
-        let sheet = RenderWatch(inputs: ["sheet.json"], folder: cli.directory, shared: SharedInputs(arguments, context, assets: true), context: context)
-        #expect(sheet.inputs.units(changedBy: [root + "/Strings/de.lproj/Localizable.strings"]).map(\.name) == ["sheet.json"])
-        #expect(sheet.inputs.units(changedBy: [root + "/Icons/star.svg"]).map(\.name) == ["sheet.json"])
-        #expect(sheet.inputs.units(changedBy: [root + "/sheet.json"]).map(\.name) == ["sheet.json"])
-        #expect(sheet.inputs.units(changedBy: [root + "/other.json"]).isEmpty)
+        let sheet = WatchedInputs(files: ["sheet.json"], arguments, context, assets: true)
+        #expect(sheet.units(changedBy: [root + "/Strings/de.lproj/Localizable.strings"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.units(changedBy: [root + "/Icons/star.svg"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.units(changedBy: [root + "/sheet.json"]).map(\.name) == ["sheet.json"])
+        #expect(sheet.units(changedBy: [root + "/other.json"]).isEmpty)
         // Stories draw no assets: a change there is not theirs.
-        let stories = RenderWatch(
-            inputs: ["stories.json"], folder: cli.directory, shared: SharedInputs(arguments, context, assets: false), context: context)
-        #expect(stories.inputs.units(changedBy: [root + "/Icons/star.svg"]).isEmpty)
+        let stories = WatchedInputs(files: ["stories.json"], arguments, context, assets: false)
+        #expect(stories.units(changedBy: [root + "/Icons/star.svg"]).isEmpty)
     }
 }

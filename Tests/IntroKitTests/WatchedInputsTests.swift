@@ -29,6 +29,12 @@ import Testing
         #expect(inputs.sharedFiles.isEmpty && inputs.sharedFolders.isEmpty)
     }
 
+    @Test func filesAreUnitsNamedAsGivenAtTheirStandardPath() {
+        let inputs = WatchedInputs(files: [("sheet.json", root.appendingPathComponent("Strings/../sheet.json"))])
+        #expect(inputs.units == [WatchedInputs.Unit(name: "sheet.json", files: [root.appendingPathComponent("sheet.json")])])
+        #expect(inputs.units(changedBy: [path("sheet.json")]).map(\.name) == ["sheet.json"])
+    }
+
     @Test func aCatalogFileChangesEveryUnit() {
         let inputs = WatchedInputs(units: units("a.json", "b.json"), strings: root.appendingPathComponent("Localizable.xcstrings"))
         #expect(inputs.sharedFiles == [root.appendingPathComponent("Localizable.xcstrings")])

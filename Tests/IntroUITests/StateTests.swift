@@ -26,6 +26,41 @@ import Testing
         #expect(texts(VStack { Counter(start: 3); Counter(start: 5) }) == ["count 3", "count 5"])
     }
 
+    /// A dynamic property of a team's own: state and an environment value, brought up to date
+    /// before the body (`update` counts the times on a reference it shares).
+    struct Tally: DynamicProperty {
+        final class Updates { var count = 0 }
+        @State var count = 0
+        @Environment(\.colorScheme) var scheme
+        let updates: Updates
+        func update() { updates.count += 1 }
+    }
+
+    struct Tallied: View {
+        let label: String
+        var tally: Tally
+        @State private var own = "unset"
+
+        var body: some View {
+            Text("\(label) \(tally.count) \(tally.scheme) \(own) \(tally.updates.count > 0)")
+                .onAppear {
+                    tally.count += 2
+                    own = "set"
+                }
+        }
+    }
+
+    /// Its state keeps its place across the pass `onAppear` causes, beside the view's own,
+    /// for each of two views; its environment value is the one in effect.
+    @Test func aDynamicPropertyOfItsOwnAttachesWhatItHolds() {
+        let updates = Tally.Updates()
+        let view = VStack {
+            Tallied(label: "a", tally: Tally(updates: updates))
+            Tallied(label: "b", tally: Tally(updates: updates))
+        }
+        #expect(texts(view, environment: EnvironmentValues(colorScheme: .dark)) == ["a 2 dark set true", "b 2 dark set true"])
+    }
+
     struct Toggler: View {
         @Binding var isOn: Bool
         var body: some View { Text(isOn ? "on" : "off").onAppear { isOn = true } }
