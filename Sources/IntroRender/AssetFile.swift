@@ -79,7 +79,7 @@ public enum AssetError: Error, Hashable, Sendable {
 }
 
 /// Reads asset files without blocking and without reading more than a limit (IntroSystem's
-/// ``BoundedRead``; this type only names the asset errors).
+/// `BoundedRead`; this type only names the asset errors).
 public enum AssetFile {
     /// The bytes of a regular file of at most `limit` bytes. A FIFO, device or socket is
     /// refused before anything is read (it is opened non-blocking, so a FIFO without a
