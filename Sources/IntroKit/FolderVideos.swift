@@ -61,7 +61,7 @@ extension GalleryFolder {
                 entries.append(made.entry)
                 written.append((url, frames))
             }
-            try transaction.stage(manifest(adding: entries).json, to: manifestURL)
+            try stageManifest(adding: entries, in: transaction) { $0 }
             try transaction.commit()
         } catch {
             transaction.rollback()

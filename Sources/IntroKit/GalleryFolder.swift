@@ -171,6 +171,21 @@ public struct GalleryFolder: Sendable {
         return manifest
     }
 
+    /// Stages the folder's manifest with `entries` added (``manifest(adding:problems:)``) at
+    /// ``manifestURL`` in `transaction`; a manifest that cannot be read is thrown as `problem`
+    /// makes it.
+    public func stageManifest<Failure>(
+        adding entries: [GalleryEntry], in transaction: OutputTransaction<Failure>, problem: (GalleryFolderError) -> Failure
+    ) throws(Failure) {
+        let manifest: GalleryManifest
+        do throws(GalleryFolderError) {
+            manifest = try self.manifest(adding: entries)
+        } catch {
+            throw problem(error)
+        }
+        try transaction.stage(manifest.json, to: manifestURL)
+    }
+
     /// Merges the manifests of `shards` (each found with ``manifests(label:)``, under its
     /// label) into this folder: their files copied in and the merged manifest written, all
     /// or nothing; two shards claiming one path is an error naming both. Returns the manifest.
@@ -249,5 +264,14 @@ public struct GalleryFolder: Sendable {
             transaction.rollback()
             throw error
         }
+    }
+
+    /// Writes `index.html`, a review of the snapshot failures recorded under the folder
+    /// (``failures()``), titled `title`, in `locale`. Returns the page and the failures it shows.
+    public func writeReview(title: String, locale: String) throws(GalleryFolderError) -> (page: URL, failures: Int) {
+        let failures = try failures()
+        let page = root.appendingPathComponent(GalleryPage.fileName)
+        try AtomicFile<GalleryFolderError>.write(GalleryPage(title: title, locale: locale, content: .snapshots(failures)).html, to: page)
+        return (page, failures.count)
     }
 }

@@ -94,14 +94,7 @@ struct StoriesShowWriter {
     /// Stages the show's files and manifest; returns what they are.
     func stage(progress: @escaping @Sendable (String) -> Void) throws(StoriesWriteError) -> StoriesShowReport {
         let (files, made) = try stageOutputs(progress: progress)
-        let entries = made.map(\.entry)
-        let manifest: GalleryManifest
-        do throws(GalleryFolderError) {
-            manifest = try gallery.manifest(adding: entries)
-        } catch {
-            throw .gallery(error)
-        }
-        try transaction.stage(manifest.json, to: gallery.manifestURL)
+        try gallery.stageManifest(adding: made.map(\.entry), in: transaction, problem: StoriesWriteError.gallery)
         return StoriesShowReport(folder: folder, files: files, frames: show.times.count, diagnostics: made.flatMap(\.output.diagnostics))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntroJSON
+import IntroKit
 import IntroUI
 import IntroRender
 
@@ -11,40 +12,9 @@ struct DevicesCommand: Command {
     static let json = Option.flag("json", help: "Print JSON instead of a table")
     let options: [any OptionDeclaration] = [json]
 
-    /// One device as `--json` prints it.
-    struct Entry: Encodable {
-        var id: String
-        var name: String
-        var width: Double
-        var height: Double
-        var scale: Double
-        var nativeScale: Double
-        var idiom: String
-        var safeArea: [String: Double]
-        var landscapeSafeArea: [String: Double]
-
-        init(_ device: Device) {
-            func insets(_ value: EdgeInsets) -> [String: Double] {
-                ["top": value.top, "left": value.leading, "bottom": value.bottom, "right": value.trailing]
-            }
-            id = device.id
-            name = device.name
-            width = device.portraitSize.width
-            height = device.portraitSize.height
-            scale = device.scale
-            nativeScale = device.nativeScale
-            idiom = device.idiom.rawValue
-            safeArea = insets(device.safeArea(.portrait))
-            landscapeSafeArea = insets(device.safeArea(.landscape))
-        }
-    }
-
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         if arguments[Self.json] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = (try? encoder.encode(DeviceCatalog.all.map(Entry.init))) ?? Data("[]".utf8)
-            try context.writeOutput(data + Data("\n".utf8))
+            try context.writeOutput(DeviceCatalog.json)
             return 0
         }
         let header = ["id", "name", "points", "scale", "idiom", "safe area"].map { context.message("devices.column.\($0)") }

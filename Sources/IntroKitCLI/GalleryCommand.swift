@@ -22,14 +22,10 @@ struct GalleryCommand: Command {
             try GalleryOptions.writeGallery(of: folder, quiet: quiet, manifestLimit: limit, context)
             return 0
         }
-        let failures = try files.run { () throws(GalleryFolderError) in try files.folder(folder).failures() }
-        if failures.isEmpty { context.printError(context.message("gallery.noFailures", [folder.path])) }
-        let page = GalleryPage(
-            title: context.message("gallery.snapshotsTitle", [folder.standardizedFileURL.lastPathComponent]),
-            locale: context.locale, content: .snapshots(failures))
-        let url = folder.appendingPathComponent(GalleryPage.fileName)
-        try AtomicFile.write(page.html, to: url)
-        if !quiet { context.printError(context.message("gallery.wroteSnapshots", [url.path, String(failures.count)])) }
+        let title = context.message("gallery.snapshotsTitle", [folder.standardizedFileURL.lastPathComponent])
+        let review = try files.run { () throws(GalleryFolderError) in try files.folder(folder).writeReview(title: title, locale: context.locale) }
+        if review.failures == 0 { context.printError(context.message("gallery.noFailures", [folder.path])) }
+        if !quiet { context.printError(context.message("gallery.wroteSnapshots", [review.page.path, String(review.failures)])) }
         return 0
     }
 }

@@ -76,16 +76,11 @@ enum LintAudits {
         let environment = try command.previewsCall(context) { () throws(PreviewsError) in
             try PreviewBuildEnvironment.current(environment: context.environment)
         }
-        // The previews, then the package's `IStory` types: each story halfway through it, its
-        // show played once (the build is the same, so only the runner runs again).
-        var storiesPlan = plan
-        storiesPlan.request.spec.stories = StoriesPreviewSpec(format: .frames, fps: 1, from: 0, to: nil, strategy: .once)
-        let passes = plan.stories.isEmpty ? [plan] : plan.previews.isEmpty ? [storiesPlan] : [plan, storiesPlan]
-        for planned in passes {
-            let result = try command.previewsCall(context) { () throws(PreviewsError) in try PreviewsPipeline.run(planned, environment: environment) }
-            for failure in result.lint(planned, into: &reports, screens: &screens) {
-                for line in command.message(failure, context) { reports.append(LintFinding(severity: "error", code: "preview", message: line)) }
-            }
+        let failures = try command.previewsCall(context) { () throws(PreviewsError) in
+            try PreviewsPipeline.lint(plan, environment: environment, into: &reports, screens: &screens)
+        }
+        for failure in failures {
+            for line in command.message(failure, context) { reports.append(LintFinding(severity: "error", code: "preview", message: line)) }
         }
     }
 }

@@ -23,8 +23,9 @@ extension RenderDelivery where Failure == CLIError {
             transaction.rollback()
             throw .input(Array(Set(errors)).sorted())
         }
+        let files = GalleryFiles(context: context)
         try commit { folder, transaction throws(CLIError) in
-            try GalleryManifestFile(folder: folder, context: context).stage(entries, in: transaction)
+            try files.folder(folder).stageManifest(adding: entries, in: transaction, problem: files.problem)
         }
         if gallery, case .folder(let folder) = destination { try GalleryOptions.writeGallery(of: folder, quiet: quiet, context) }
         let warnings = Set(diagnostics.filter { $0.severity == .warning }.map { context.diagnostic($0) })

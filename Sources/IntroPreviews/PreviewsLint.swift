@@ -93,3 +93,21 @@ private struct PreviewIssueKey: Hashable {
     var label: String
     var increasedContrast: Bool
 }
+
+extension PreviewsPipeline {
+    /// `lint --audit` of `plan`'s files: its previews audited, then its `IStory` types, each
+    /// story halfway through it and its show played once (the build is the same, so only the
+    /// runner runs again); each pass's issues added to `findings` and its screens to `screens`
+    /// (``PreviewsResult/lint(_:into:screens:)``). Returns what failed, in order, for the
+    /// caller to word.
+    public static func lint(
+        _ plan: PreviewsPlan, environment: PreviewBuildEnvironment, into findings: inout LintFindings, screens: inout EvidenceScreens
+    ) throws(PreviewsError) -> [PreviewFailure] {
+        var storiesPlan = plan
+        storiesPlan.request.spec.stories = StoriesPreviewSpec(format: .frames, fps: 1, from: 0, to: nil, strategy: .once)
+        let passes = plan.stories.isEmpty ? [plan] : plan.previews.isEmpty ? [storiesPlan] : [plan, storiesPlan]
+        var failures: [PreviewFailure] = []
+        for planned in passes { failures += try run(planned, environment: environment).lint(planned, into: &findings, screens: &screens) }
+        return failures
+    }
+}

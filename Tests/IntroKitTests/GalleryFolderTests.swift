@@ -1,6 +1,7 @@
 import Foundation
 import IntroGalleryFormat
 import IntroKit
+import IntroSystem
 import Testing
 
 /// A folder's gallery files through the library: its manifest updated, shards merged, paths
@@ -28,6 +29,26 @@ import Testing
         #expect(Set(updated.entries.map(\.path)) == ["a.txt", "b.txt"])
     }
 
+    @Test func theUpdatedManifestIsStagedInTheCallersTransaction() throws {
+        let folder = try folder()
+        let transaction = OutputTransaction<FileWriteError>()
+        try folder.stageManifest(adding: [Self.entry("a.txt")], in: transaction) { _ in FileWriteError(path: "", reason: "unexpected") }
+        #expect(!FileManager.default.fileExists(atPath: folder.manifestURL.path))
+        try transaction.commit()
+        #expect(try GalleryManifest.decode(Data(contentsOf: folder.manifestURL), source: "m").entries.map(\.path) == ["a.txt"])
+        // A manifest that is a folder cannot be read: the caller's error, nothing staged.
+        let other = try self.folder()
+        try FileManager.default.createDirectory(at: other.manifestURL, withIntermediateDirectories: true)
+        #expect {
+            try other.stageManifest(adding: [], in: OutputTransaction<FileWriteError>()) { error in
+                guard case .unreadable(let path, _, manifest: true) = error else { return FileWriteError(path: "", reason: "other") }
+                return FileWriteError(path: path, reason: "unreadable")
+            }
+        } throws: { error in
+            (error as? FileWriteError).map { $0.reason == "unreadable" && $0.path.hasSuffix(GalleryManifest.fileName) } ?? false
+        }
+    }
+
     @Test func shardsMergeIntoOneFolderAndThePageIsBuilt() throws {
         let shard = try folder()
         try Data("hi".utf8).write(to: shard.root.appendingPathComponent("a.txt"))
@@ -39,6 +60,13 @@ import Testing
         let built = try report.build(title: "Report", locale: "en", manifest: merged) { _ in "problem" }
         #expect(built.tiles == 1)
         #expect(FileManager.default.fileExists(atPath: built.page.path))
+    }
+
+    @Test func aReviewOfNoFailuresIsWritten() throws {
+        let folder = try folder()
+        let review = try folder.writeReview(title: "Review", locale: "en")
+        #expect(review.failures == 0)
+        #expect(String(decoding: try Data(contentsOf: review.page), as: UTF8.self).contains("<title>Review</title>"))
     }
 
     @Test func problemsAreValues() throws {
