@@ -74,10 +74,10 @@ let package = Package(
         // The pipeline, output side. IntroPNG is the PNG codec (encoder, decoder, APNG): it
         // knows no drawing library; IntroCairo rasterizes and hands it pixels.
         .target(name: "IntroPNG", dependencies: ["CDeflate", "CPNG", "IntroSystem"]),
-        .target(name: "IntroRender", dependencies: ["IntroUI", "IntroPNG"]),
+        .target(name: "IntroRender", dependencies: ["IntroUI", "IntroPNG", "IntroJSON", "IntroSystem"]),
         .target(
             name: "IntroCairo",
-            dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroJSON", "IntroSystem", "CCairo", "CPangoCairo", "CRsvg"],
+            dependencies: ["IntroRender", "IntroUI", "IntroPNG", "IntroSystem", "CCairo", "CPangoCairo", "CRsvg"],
             // The SF Symbol stand-ins drawn here, read from the checkout (see SymbolThemes).
             exclude: ["Symbols"]
         ),
@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "IntroStringsTests", dependencies: ["IntroStrings", "IntroJSON", "IntroUI"]),
         // Every Swift snippet of the seed READMEs, verbatim (see its README section).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Stories", "WelcomeSheet", "IntroUI", "IntroRender"]),
-        .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI"]),
+        .testTarget(name: "IntroRenderTests", dependencies: ["IntroRender", "IntroUI", "IntroJSON"]),
         .testTarget(
             name: "IntroCairoTests", dependencies: ["IntroCairo", "IntroPNG", "IntroRender", "IntroUI", "IntroJSON", "CRsvg", "WelcomeSheet", "Stories"], exclude: ["Fidelity"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import IntroRender
 
 /// Checks the images an SVG embeds as `data:` URLs before librsvg decodes them: librsvg
 /// limits the document (its element count and nesting) but decodes an embedded bitmap

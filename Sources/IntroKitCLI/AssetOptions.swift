@@ -1,5 +1,4 @@
 import Foundation
-import IntroCairo
 import IntroRender
 import IntroUI
 

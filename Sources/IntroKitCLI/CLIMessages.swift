@@ -11,7 +11,7 @@ import IntroVideo
 /// Every message of the command-line tool, in English and Spanish.
 enum CLIMessages {
     /// The tool's own messages, the gallery's, the libraries' (``libraries``), and those every registered backend contributes
-    /// (``RenderBackend/messages``: its diagnostics, and for Cairo's asset catalog problems),
+    /// (``RenderBackend/messages``: its diagnostics),
     /// which each backend owns; made again when a backend is registered. Lint findings' texts
     /// are WelcomeSheet's (`SheetLintMessages`).
     static var table: LocalizationTable {
@@ -29,12 +29,13 @@ enum CLIMessages {
     }
 
     /// The messages of the libraries' values the tool words: video problems (IntroVideo),
-    /// gallery errors (IntroGalleryFormat), refused paths (IntroRender's `FolderBoundary`),
-    /// kinds of file, failed reads and refused writes (IntroSystem), JSON problems and the
+    /// gallery errors (IntroGalleryFormat), refused paths and asset catalog problems
+    /// (IntroRender's `FolderBoundary` and `AssetCatalogError`), kinds of file, failed reads and refused writes (IntroSystem), JSON problems and the
     /// limits they hit (IntroJSON), render problems, cache warnings, translation problems,
     /// measure's batch files and line limits and lint's evidence (IntroKit).
     private static let libraries = [
-        GalleryErrorMessages.table, FolderBoundary.messages, FileKind.messages, FileReadError.messages, FileWriteError.messages,
+        GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
+        FileWriteError.messages,
         JSONMessages.table, JSONParser.Limit.messages, RenderMessages.table, MeasureMessages.table, LintMessages.table,
     ].reduce(VideoMessages.table) { merged, table in merged.merging(table) { first, _ in first } }
 

@@ -192,9 +192,21 @@ public struct Text: View, PrimitiveView {
         var attributes = environment.textAttributes
         attributes.minimumScaleFactor = text.minimumScaleFactor
         attributes.reservesLineLimitSpace = text.reservesSpace
-        let spans = runs.map { run -> (String, TextSpanStyle) in
+        func string(of run: Run) -> String {
             let string = run.localized?.make(environment) ?? run.string
-            return (text.textCase?.apply(string, locale: environment.localeIdentifier) ?? string, run.style.resolved(in: environment))
+            return text.textCase?.apply(string, locale: environment.localeIdentifier) ?? string
+        }
+        let spans: [(String, TextSpanStyle)]
+        if runs.count == 1 {
+            // One plain run (most texts): its string in its font, without making spans.
+            let style = runs[0].style.resolved(in: environment)
+            if style.isPlain(like: TextSpanStyle(utf8Count: 0, font: style.font, color: style.color)) {
+                attributes.font = style.font
+                return (string(of: runs[0]), attributes, style.color)
+            }
+            spans = [(string(of: runs[0]), style)]
+        } else {
+            spans = runs.map { run in (string(of: run), run.style.resolved(in: environment)) }
         }
         let string = spans.count == 1 ? spans[0].0 : spans.map(\.0).joined()
         // Runs all in one font and colour, undecorated, are plain text in that font.

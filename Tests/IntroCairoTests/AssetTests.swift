@@ -68,6 +68,20 @@ func centre(_ image: PNGImage) -> [UInt8] {
 }
 
 @Suite struct AssetTests {
+    /// The resolver finds a catalog's image sets by their full names, at the file for the scale.
+    @Test func theResolverFindsACatalogsImageSets() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/AssetCatalog/Assets.xcassets")
+        let resolver = IconResolver(assetsDirectory: sample)
+        guard case .asset(let file, let intent)? = resolver.resolve("badge", scale: 2) else {
+            Issue.record("badge is an image set")
+            return
+        }
+        #expect(file.lastPathComponent == "badge@2x.png" && intent == .template)
+        #expect(resolver.resolve("logo") == nil, "a namespaced set is found by its full name only")
+        #expect(resolver.resolve("Brand/logo")?.file.lastPathComponent == "logo.svg")
+    }
+
     /// Upstream draws a row image with `.renderingMode(.template)`: its alpha filled with the
     /// row's accent colour, so a black image comes out in the accent.
     @Test func aTemplateAssetIsFilledWithItsTint() throws {

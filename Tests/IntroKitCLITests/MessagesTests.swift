@@ -1,5 +1,6 @@
 import IntroJSON
 import IntroKit
+import IntroRender
 import IntroStrings
 import IntroSystem
 import IntroUI
@@ -20,7 +21,10 @@ import WelcomeSheet
 
     /// The texts of the libraries' values live beside them and reach the tool's table unchanged.
     @Test func theLibrariesOwnTheTextsOfTheirValues() {
-        let tables = [RenderMessages.table, FileReadError.messages, FileWriteError.messages, JSONParser.Limit.messages, JSONMessages.table]
+        let tables = [
+            RenderMessages.table, FileReadError.messages, FileWriteError.messages, JSONParser.Limit.messages, JSONMessages.table,
+            AssetCatalogError.messages,
+        ]
         for table in tables {
             #expect(!table.isEmpty)
             for (key, texts) in table { #expect(CLIMessages.table.entries[key] == texts, "\(key)") }

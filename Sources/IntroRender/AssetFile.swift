@@ -1,9 +1,9 @@
 import Foundation
-import IntroRender
 import IntroSystem
 
-/// Why an asset was refused or could not be read. Each becomes an error diagnostic whose
-/// code the CLI localizes (`diagnostic.<code>`), with the file first and then ``arguments``.
+/// Why an asset (an image file, or an asset catalog's `Contents.json`) was refused or could
+/// not be read, by any image resolver. Each becomes an error diagnostic whose code the CLI
+/// localizes (`diagnostic.<code>`), with the file first and then ``arguments``.
 public enum AssetError: Error, Hashable, Sendable {
     /// A FIFO, device, socket or folder where a file was expected.
     case notRegularFile(path: String)
@@ -71,7 +71,7 @@ public enum AssetError: Error, Hashable, Sendable {
 
     /// The error as a render diagnostic: decoding failures warn (a placeholder is drawn),
     /// everything else is an error.
-    var diagnostic: RenderDiagnostic {
+    public var diagnostic: RenderDiagnostic {
         RenderDiagnostic(
             severity: self == .undecodable(path: path) ? .warning : .error, code: code, message: englishDescription,
             subject: path, arguments: arguments)
@@ -79,12 +79,12 @@ public enum AssetError: Error, Hashable, Sendable {
 }
 
 /// Reads asset files without blocking and without reading more than a limit (IntroSystem's
-/// ``BoundedRead``; this type only names the asset errors).
-enum AssetFile {
+/// `BoundedRead`; this type only names the asset errors).
+public enum AssetFile {
     /// The bytes of a regular file of at most `limit` bytes. A FIFO, device or socket is
     /// refused before anything is read (it is opened non-blocking, so a FIFO without a
     /// writer does not hang), and so is a file larger than `limit`.
-    static func contents(of file: URL, limit: Int) throws(AssetError) -> Data {
+    public static func contents(of file: URL, limit: Int) throws(AssetError) -> Data {
         let path = file.path
         do {
             return try BoundedRead.contents(ofFile: path, limit: limit)

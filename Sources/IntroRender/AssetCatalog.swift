@@ -1,6 +1,5 @@
 import Foundation
 import IntroJSON
-import IntroRender
 import IntroUI
 
 /// An Xcode asset catalog (`*.xcassets`), as far as IntroKit draws from it: its image sets
