@@ -480,7 +480,8 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 extension View {
     /// How ``TabView``s inside are drawn (`.page`, `.page(indexDisplayMode:)`, `.automatic`).
     /// Still frame: with `.page`, the selected page with its dots at the bottom, white in
-    /// either colour scheme as UIPageControl's default tints are (the others' at 50 %), so
+    /// either colour scheme as UIPageControl's default tints are: the current dot opaque, the
+    /// others translucent (50 %: Apple documents "a translucent white" without its alpha), so
     /// on a light page they barely show, as on iOS.
     @inlinable
     public consuming func tabViewStyle(_ style: some TabViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {

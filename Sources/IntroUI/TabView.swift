@@ -67,8 +67,9 @@ extension _ViewLowering {
 }
 
 /// The dots of a paging tab view: 7-point circles 9 points apart, white in either colour
-/// scheme, as UIPageControl's default tints are (the current one opaque, the others at
-/// 50 %), 26 points tall at the bottom.
+/// scheme, as UIPageControl's default tints are (the current one opaque, the others
+/// translucent: Apple does not document the alpha, 50 % is IntroKit's), 26 points tall at the
+/// bottom.
 struct PageDots: View {
     let count: Int
     let current: Int
