@@ -56,7 +56,7 @@ extension ValueParser where Value: Equatable {
         let words = pairs.map(\.0)
         return ValueParser(words.joined(separator: "|"), describe: { value in pairs.first { $0.1 == value }?.0 }) {
             text, option throws(UsageProblem) in
-            guard let match = pairs.first(where: { $0.0 == text.lowercased() }) else {
+            guard let match = pairs.first(where: { $0.0.lowercased() == text.lowercased() }) else {
                 throw .invalidValue(option: option, value: text, valid: words.sorted())
             }
             return match.1

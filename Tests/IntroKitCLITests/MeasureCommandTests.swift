@@ -34,6 +34,15 @@ import Testing
         #expect(json["height"] as? Double == 42.29)
     }
 
+    /// A word of a choice is matched whatever its case, so the camel-case names `--help`
+    /// lists (largeTitle, xSmall) are accepted as printed, and in lower case.
+    @Test func stylesAreAcceptedAsHelpPrintsThem() {
+        for style in ["largeTitle", "largetitle", "LARGETITLE"] {
+            #expect(harness.run(["measure", "Welcome", "--style", style, "--weight", "bold", "--json"]) == 0, "\(style): \(harness.stderrText)")
+            #expect(harness.stdoutText.contains("\"height\" : 40.57") || harness.stdoutText.contains("\"height\": 40.57"), "\(harness.stdoutText)")
+        }
+    }
+
     @Test func batchResultsFollowTheInputOrder() throws {
         let file = try harness.temporaryFile(
             """
