@@ -3,6 +3,7 @@ import IntroJSON
 import IntroRender
 import IntroStrings
 import IntroSystem
+import Stories
 import WelcomeSheet
 
 /// Why a strings source (a String Catalog, or a folder of `LANG.lproj/*.strings`) gave no
@@ -128,6 +129,12 @@ public struct ContentTranslation: Sendable {
     /// or when several languages are rendered.
     public func namesLanguage(of locales: [String]) -> Bool {
         catalog != nil || locales.count > 1
+    }
+
+    /// A stories document's cards in `language`, their titles and subtitles translated, with
+    /// the catalog's findings for the texts they show, each once.
+    public func stories(of document: StoriesDocument, in language: String) -> (stories: [StoryCard], findings: [StringCatalogFinding]) {
+        translating(document.stories, in: language) { cards, translate in cards.map { $0.localized(translate) } }
     }
 
     /// A document's pages in `language` (as written without a catalog), with the catalog's

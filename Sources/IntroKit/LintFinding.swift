@@ -386,4 +386,20 @@ extension LintFindings {
             append(finding, at: root?.nearestValue(at: finding.path).position, locale: language)
         })
     }
+
+    /// Adds the findings of `document` in each of `locales`: its pages translated by
+    /// `translation` (the catalog's findings for them added), then `request` — the matrix,
+    /// measurer, images and audits every language shares — of those pages in that language
+    /// (``lint(_:root:firstLanguage:namesLanguage:)``, at the positions of `root`).
+    public mutating func lint(
+        _ document: WelcomeSheetDocument, in locales: [String], translation: ContentTranslation, request: SheetLintRequest, root: JSONValue?
+    ) {
+        for locale in locales {
+            let (pages, findings) = translation.pages(of: document, in: locale)
+            for finding in findings { append(finding) }
+            var localized = request
+            (localized.pages, localized.locale) = (pages, locale)
+            lint(localized, root: root, firstLanguage: locale == locales.first, namesLanguage: translation.namesLanguage(of: locales))
+        }
+    }
 }

@@ -2,7 +2,6 @@ import Foundation
 import IntroJSON
 import IntroKit
 import IntroRender
-import IntroStrings
 import IntroUI
 import WelcomeSheet
 
@@ -113,21 +112,15 @@ struct LintCommand: Command {
             let tint = CommonOptions.appTint(arguments, catalogAccent: assets.catalog?.accentColor)
             let strings = try ContentStrings(arguments, context)
             let locales = try strings.locales(own: document.contentLocale, arguments, context)
-            for locale in locales {
-                var localized = document
-                let catalogFindings: [StringCatalogFinding]
-                (localized.pages, catalogFindings) = strings.translation.pages(of: localized, in: locale)
-                for finding in catalogFindings { reports.append(finding) }
-                var request = SheetLintRequest(
-                    pages: localized.pages, locale: locale, devices: targets.devices, orientations: targets.orientations,
-                    colorSchemes: targets.schemes, measurer: backend.textMeasurer
-                ) { IconLookup($0, resolver: icons, limits: assetLimits, word: context.diagnosticMessage) }
-                request.dynamicTypeSizes = Self.sizes(arguments)
-                request.tint = tint
-                request.audits = arguments[Self.audit]
-                request.increasedContrast = arguments[Self.increaseContrast]
-                reports.lint(request, root: root, firstLanguage: locale == locales.first, namesLanguage: strings.translation.namesLanguage(of: locales))
-            }
+            var request = SheetLintRequest(
+                pages: document.pages, locale: locales.first ?? "en", devices: targets.devices, orientations: targets.orientations,
+                colorSchemes: targets.schemes, measurer: backend.textMeasurer
+            ) { IconLookup($0, resolver: icons, limits: assetLimits, word: context.diagnosticMessage) }
+            request.dynamicTypeSizes = Self.sizes(arguments)
+            request.tint = tint
+            request.audits = arguments[Self.audit]
+            request.increasedContrast = arguments[Self.increaseContrast]
+            reports.lint(document, in: locales, translation: strings.translation, request: request, root: root)
         }
     }
 

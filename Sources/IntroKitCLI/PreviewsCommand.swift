@@ -24,8 +24,6 @@ struct PreviewsCommand: Command {
     static let layoutTiming = Option(
         "layout-timing", ValueParser.positiveInteger(ceiling: 100_000).optional, default: nil, shown: .described("off"),
         help: "Also lay each output's view out N more times and print its layout time, per layout and per view")
-    /// The environment variable naming the build cache when `--cache` is not given.
-    static let cacheVariable = "INTROKIT_PREVIEWS_CACHE"
     static let cache = Option(
         "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews"),
         help: "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged")
@@ -114,12 +112,9 @@ struct PreviewsCommand: Command {
         return spec
     }
 
-    /// `--cache`, else `$INTROKIT_PREVIEWS_CACHE`, else `~/.cache/introkit/previews` (under `$XDG_CACHE_HOME` when set).
+    /// The build cache: `--cache`, else IntroPreviews' default (`PreviewsRequest.cacheFolder`).
     func cacheFolder(_ arguments: ParsedArguments, _ context: CommandContext) -> URL {
-        if let path = arguments[Self.cache] ?? context.environment[Self.cacheVariable], !path.isEmpty { return context.url(for: path) }
-        let base = context.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: context.environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
-        return base.appendingPathComponent("introkit/previews")
+        PreviewsRequest.cacheFolder(arguments[Self.cache], environment: context.environment, resolve: context.url(for:))
     }
 
     /// `--layout-timing`'s line of one output: its nodes, the time per layout and per node.

@@ -63,9 +63,7 @@ struct StoriesRenderCommand: Command {
     static func translated(_ document: StoriesDocument, _ strings: ContentStrings, in locale: String, _ context: CommandContext)
         -> [StoryCard]
     {
-        let (translated, findings) = strings.translation.translating(document.stories, in: locale) { cards, translate in
-            cards.map { $0.localized(translate) }
-        }
+        let (translated, findings) = strings.translation.stories(of: document, in: locale)
         for finding in findings { context.printError(finding.rendered(locale: context.locale)) }
         return translated
     }

@@ -31,6 +31,21 @@ public struct PreviewsRequest: Sendable {
     }
 }
 
+extension PreviewsRequest {
+    /// The environment variable naming the build cache when none is given.
+    public static let cacheVariable = "INTROKIT_PREVIEWS_CACHE"
+
+    /// The build cache `path` names (`--cache`), else ``cacheVariable``'s, else
+    /// `introkit/previews` under `$XDG_CACHE_HOME`, else under `~/.cache`; an empty path counts
+    /// as none. `resolve` makes a path given (relative to the working folder) a URL.
+    public static func cacheFolder(_ path: String?, environment: [String: String], resolve: (String) -> URL) -> URL {
+        if let path = path ?? environment[cacheVariable], !path.isEmpty { return resolve(path) }
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("introkit/previews")
+    }
+}
+
 /// A `.swift` file, as given or found in a folder given, and its text: read once, for
 /// discovery and for the runner's identity.
 public struct SwiftSource: Hashable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import IntroJSON
 import IntroKit
 import IntroStrings
+import Stories
 import Testing
 import WelcomeSheet
 
@@ -44,6 +45,15 @@ import WelcomeSheet
         #expect(content.translations.map { $0.pages.map(\.number) } == [[1], [1]])
         #expect(content.translations[1].pages[0].page.title == "Willkommen")
         #expect(!found.isEmpty, "German lacks a translation of \"Other\"")
+    }
+
+    @Test func storiesAreTranslatedCardByCard() throws {
+        let (translation, _) = try read(folder)
+        let json = #"{"stories": [{"title": "Welcome", "duration": 2}, {"title": "Other", "duration": 2}]}"#
+        let document = try StoriesDocument.decode(data: Data(json.utf8), fileName: "stories.json").get()
+        let (stories, findings) = translation.stories(of: document, in: "de")
+        #expect(stories.map(\.title) == ["Willkommen", "Other"])
+        #expect(!findings.isEmpty)
     }
 
     @Test func anLprojFolderTranslatesPagesAndNamesWhatItLacks() throws {

@@ -59,6 +59,22 @@ import WelcomeSheet
         #expect(try #require(found.firstIndex { $0.code == "unknownIcon" }) < #require(found.firstIndex { $0.code == "buttonContrast" }))
     }
 
+    @Test func eachLanguageIsLintedAndFindingsOnADeviceNameIt() throws {
+        let data = Data(sheet.replacingOccurrences(of: "\"Continue\"", with: "\"Continue with a title much too long to fit\"").utf8)
+        let document = try WelcomeSheetDocument.decode(data: data, fileName: "planted.json").get()
+        let request = SheetLintRequest(
+            pages: document.pages, locale: "en", devices: [try DeviceCatalog.device(id: "iphone-se")], orientations: [.portrait],
+            colorSchemes: [.light], measurer: TextBackend().textMeasurer
+        ) { _ in .missing }
+        var findings = LintFindings()
+        findings.lint(
+            document, in: ["en", "de"], translation: ContentTranslation(catalog: nil), request: request, root: try JSONParser().parse(data).root)
+        let found = Array(findings.inDocumentOrder(locale: "en"))
+        // The icon is the same in every language: found once, naming none.
+        #expect(found.filter { $0.code == "unknownIcon" }.map(\.locale) == [nil])
+        #expect(Set(found.filter { $0.code == "buttonTitleTruncated" }.map(\.locale)) == ["en", "de"])
+    }
+
     @Test func findingsAreWordedInTheReadersLanguage() throws {
         let findings = try lint(sheet)
         let english = try #require(findings.inDocumentOrder(locale: "en").first { $0.code == "unknownIcon" })
