@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import IntroCairo
 import IntroKit
 import IntroRender
@@ -80,13 +79,8 @@ public struct IntroKitTool: Sendable {
     /// Adds the backends of the libraries `INTROKIT_BACKENDS` names (``BackendLibrary``),
     /// each once per process; a library that cannot be added is an input error naming it.
     static func loadBackendLibraries(_ context: CommandContext) throws(CLIError) {
-        guard let list = context.environment[BackendLibrary.environmentVariable], !list.isEmpty else { return }
         do {
-            try loadedLibraries.withLock { loaded throws(BackendLibraryError) in
-                guard !loaded.contains(list) else { return }
-                try BackendLibrary.load(list: list, into: .shared)
-                loaded.insert(list)
-            }
+            try BackendLibrary.load(environment: context.environment, into: .shared)
         } catch {
             switch error {
             case .notLoaded(let path, let reason): throw .input([context.message("backendLibrary.notLoaded", [path, reason])])
@@ -96,9 +90,6 @@ public struct IntroKitTool: Sendable {
             }
         }
     }
-
-    /// The `INTROKIT_BACKENDS` lists already loaded in this process.
-    private static let loadedLibraries = Mutex<Set<String>>([])
 
     /// Every built-in command.
     static var builtInCommands: [any Command] {

@@ -1,5 +1,4 @@
 import Foundation
-import IntroJSON
 import IntroKit
 import Stories
 
@@ -45,14 +44,11 @@ struct StoriesStateCommand: Command {
         let input = try StoriesInput.read(arguments, context)
         let time = try arguments.required(Self.time)
         let snapshot = input.timeline.snapshot(at: time)
-        var line = StoriesJSONLine(time: time, state: snapshot.state, story: snapshot.story)
-        // The count saturates at Int.max (stories of 5e-324 s wrap 10³⁰⁰ times a second):
-        // printed as a number it would be a wrong count, so it is null, with a note.
-        let countable = snapshot.cycle < Int.max
-        line.add("cycle", countable ? snapshot.cycle : nil)
-        if !countable { context.printError(context.message("stories.state.cycleUncountable", [String(time), String(Int.max - 1)])) }
-        line.add("segments", raw: "[" + snapshot.segments.map { JSONMessage.number($0) }.joined(separator: ", ") + "]")
-        try context.print(line.text)
+        // A cycle count that saturated is printed as null, with a note.
+        if snapshot.cycle == Int.max {
+            context.printError(context.message("stories.state.cycleUncountable", [String(time), String(Int.max - 1)]))
+        }
+        try context.print(StoriesJSONLine(snapshot: snapshot, at: time).text)
         return 0
     }
 }

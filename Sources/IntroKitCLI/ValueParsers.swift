@@ -130,31 +130,13 @@ extension ValueParser where Value == [DynamicTypeSize] {
         var sizes: [DynamicTypeSize] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             let word = name.trimmingCharacters(in: .whitespaces)
-            if let group = DynamicTypeSize.group(named: word) {
-                sizes += group
-            } else if let size = DynamicTypeSize(name: word) {
-                sizes.append(size)
-            } else {
+            guard let named = DynamicTypeSize.sizes(named: word) else {
                 throw .invalidValue(
                     option: option, value: word, valid: DynamicTypeSize.groupNames + DynamicTypeSize.allCases.map(\.rawValue))
             }
+            sizes += named
         }
         return sizes
-    }
-}
-
-extension DynamicTypeSize {
-    /// The names `--dynamic-type` takes for several sizes at once.
-    static let groupNames = ["all", "standard", "accessibility"]
-
-    /// The sizes of a group: `standard` (xSmall … xxxLarge), `accessibility` (AX1 … AX5) or `all`.
-    static func group(named name: String) -> [DynamicTypeSize]? {
-        switch name.lowercased() {
-        case "all": allCases
-        case "standard": allCases.filter { $0 < .accessibility1 }
-        case "accessibility": allCases.filter { $0 >= .accessibility1 }
-        default: nil
-        }
     }
 }
 

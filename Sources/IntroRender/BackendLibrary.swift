@@ -1,5 +1,6 @@
 import Foundation
 import IntroUI
+import Synchronization
 
 /// Backends from a shared library that another package builds (a `.dynamic` library product),
 /// added to a registry when a program starts: how a stock `introkit`, built without them,
@@ -52,6 +53,20 @@ public enum BackendLibrary {
             try load(path, into: registry)
         }
     }
+
+    /// Loads the libraries `environment`'s ``environmentVariable`` names (``load(list:into:)``),
+    /// each list once per process: a list already loaded is not loaded again, one that failed is.
+    public static func load(environment: [String: String], into registry: BackendRegistry) throws(BackendLibraryError) {
+        guard let list = environment[environmentVariable], !list.isEmpty else { return }
+        try loadedLists.withLock { loaded throws(BackendLibraryError) in
+            guard !loaded.contains(list) else { return }
+            try load(list: list, into: registry)
+            loaded.insert(list)
+        }
+    }
+
+    /// The ``environmentVariable`` lists already loaded in this process.
+    private static let loadedLists = Mutex<Set<String>>([])
 
     /// In a library's entry point: the host's registry, or nil when the host was built from
     /// another IntroKit contract (`hostInterface` is not this library's ``interfaceVersion``),

@@ -110,6 +110,20 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable, 
         }
     }
 
+    /// The names of the groups of sizes accepted by ``sizes(named:)``.
+    public static let groupNames = ["all", "standard", "accessibility"]
+
+    /// The sizes of a group — `standard` (xSmall … xxxLarge), `accessibility` (AX1 … AX5) or
+    /// `all` — or of one size's name (``init(name:)``); nil for any other name.
+    public static func sizes(named name: String) -> [DynamicTypeSize]? {
+        switch name.lowercased() {
+        case "all": allCases
+        case "standard": allCases.filter { $0 < .accessibility1 }
+        case "accessibility": allCases.filter { $0 >= .accessibility1 }
+        default: DynamicTypeSize(name: name).map { [$0] }
+        }
+    }
+
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
         let all = DynamicTypeSize.allCases
         return (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)

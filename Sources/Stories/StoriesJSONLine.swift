@@ -1,4 +1,5 @@
 import Foundation
+import IntroJSON
 
 /// One JSON object on one line, `{"t": 1.0, "state": "begin", "story": 0}`, for output that
 /// tools such as `jq` read line by line.
@@ -39,5 +40,17 @@ extension StoriesJSONLine {
         add("state", name: state.name)
         add("story", story)
         if let progress = state.progress { add("progress", progress) }
+    }
+}
+
+extension StoriesJSONLine {
+    /// `stories state`'s object of `snapshot`, taken at `time`: `{"t", "state", "story"}` (and
+    /// `"progress"`), `"cycle"` — `null` when the count saturated at `Int.max` (stories of
+    /// 5e-324 s wrap 10³⁰⁰ times a second: as a number it would be a wrong count) — and
+    /// `"segments"`, each story's progress bar.
+    public init(snapshot: StoriesSnapshot, at time: Double) {
+        self.init(time: time, state: snapshot.state, story: snapshot.story)
+        add("cycle", snapshot.cycle < Int.max ? snapshot.cycle : nil)
+        add("segments", raw: "[" + snapshot.segments.map { JSONMessage.number($0) }.joined(separator: ", ") + "]")
     }
 }

@@ -55,4 +55,12 @@ struct FontTests {
         #expect(DynamicTypeSize(name: "xxxlarge") == .xxxLarge)
         #expect(DynamicTypeSize(name: "huge") == nil)
     }
+
+    @Test func dynamicTypeGroupsAndSizesByName() {
+        #expect(DynamicTypeSize.sizes(named: "Standard") == Array(DynamicTypeSize.allCases.prefix(7)))
+        #expect(DynamicTypeSize.sizes(named: "accessibility") == Array(DynamicTypeSize.allCases.suffix(5)))
+        #expect(DynamicTypeSize.sizes(named: "all") == DynamicTypeSize.allCases)
+        #expect(DynamicTypeSize.sizes(named: "AX2") == [.accessibility2])
+        #expect(DynamicTypeSize.sizes(named: "huge") == nil)
+    }
 }

@@ -11,4 +11,9 @@ import Stories
         line.add("segments", raw: "[]")
         #expect(line.text == #"{"t": null, "state": "finish", "story": null, "segments": []}"#)
     }
+
+    @Test func aSnapshotHasItsCycleAndEachStorysBar() throws {
+        let timeline = try StoriesTimeline(configuration: StoriesConfiguration(stories: [StoryTiming(duration: 2), StoryTiming(duration: 2)]))
+        #expect(StoriesJSONLine(snapshot: timeline.snapshot(at: 3), at: 3).text.hasSuffix(#""cycle": 0, "segments": [1, 0.5]}"#))
+    }
 }
