@@ -20,7 +20,7 @@ struct RenderPreviews: CommandPlugin {
             for name in plan.unknownTargets {
                 Diagnostics.error("render-previews: the package has no target named '\(name)' (its targets: \(targets.keys.sorted().joined(separator: ", ")))")
             }
-            throw RenderPreviewsError(failures: 0, unknownTargets: plan.unknownTargets.count)
+            throw RenderPreviewsError.unknownTargets(plan.unknownTargets.count)
         }
         let introkit = try context.tool(named: "introkit").url
         let environment = plan.swiftTargets.isEmpty ? [:] : try Self.previewRuntimeEnvironment(packageManager)
@@ -35,7 +35,7 @@ struct RenderPreviews: CommandPlugin {
                 Diagnostics.error("render-previews: introkit failed on \(job.title) (exit status \(result.status))")
             }
         }
-        if failures > 0 { throw RenderPreviewsError(failures: failures, unknownTargets: 0) }
+        if failures > 0 { throw RenderPreviewsError.failedRuns(failures) }
     }
 
     /// Builds IntroKit's preview runtime library (the product `introkit previews` links a
@@ -48,7 +48,7 @@ struct RenderPreviews: CommandPlugin {
             let library = result.builtArtifacts.first(where: { $0.kind == .dynamicLibrary && $0.url.lastPathComponent.contains(product) })
         else {
             result.logText.split(separator: "\n").filter { $0.contains("error:") }.forEach { report(String($0)) }
-            throw RenderPreviewsError(failures: 0, unknownTargets: 0, runtimeFailed: true)
+            throw RenderPreviewsError.runtimeBuildFailed
         }
         return ["INTROKIT_BUILD_DIR": library.url.deletingLastPathComponent().path]
     }
@@ -69,19 +69,21 @@ struct RenderPreviews: CommandPlugin {
 }
 
 /// Why `render-previews` failed: the diagnostics above say what.
-struct RenderPreviewsError: Error, CustomStringConvertible {
-    /// How many `introkit` runs failed.
-    let failures: Int
-    /// How many `--target` names the package does not have (nothing was run).
-    let unknownTargets: Int
-    /// Whether building IntroKit's preview runtime failed (nothing was run).
-    var runtimeFailed = false
+enum RenderPreviewsError: Error, CustomStringConvertible {
+    /// This many `--target` names are not targets of the package (nothing was run).
+    case unknownTargets(Int)
+    /// Building IntroKit's preview runtime failed (nothing was run).
+    case runtimeBuildFailed
+    /// This many `introkit` runs failed.
+    case failedRuns(Int)
 
     var description: String {
-        if runtimeFailed { return "render-previews: building IntroKit's preview runtime (IntroKitPreviewRuntime) failed; see the errors above" }
-        return unknownTargets > 0
-            ? "render-previews: \(unknownTargets) unknown target(s); nothing was rendered"
-            : "render-previews: \(failures) introkit run(s) failed; see the errors above"
+        switch self {
+        case .unknownTargets(let count): "render-previews: \(count) unknown target(s); nothing was rendered"
+        case .runtimeBuildFailed:
+            "render-previews: building IntroKit's preview runtime (IntroKitPreviewRuntime) failed; see the errors above"
+        case .failedRuns(let count): "render-previews: \(count) introkit run(s) failed; see the errors above"
+        }
     }
 }
 
