@@ -62,11 +62,17 @@ extension CairoPainter {
 
     /// `items` drawn into a bitmap over where they draw, grown by `margin` device units, and
     /// no further from the visible clip than that: recorded first (so their extent is
-    /// known), then replayed. Nil when they draw nothing visible.
+    /// known), then replayed. Nil when they draw nothing visible. The recording is clipped to
+    /// that part of the clip: an operation Cairo cannot bound by itself (a tinted symbol is
+    /// the tint painted through a group of its own) has no ink extents on an unclipped,
+    /// unbounded recording, and would make the whole group vanish.
     private mutating func rasterize(_ items: [DisplayItem], margin: Double) -> OffscreenRaster? {
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(recording) }
         guard let recorder = cairo_create(recording) else { return nil }
+        let visible = deviceClip(grownBy: margin)
+        cairo_rectangle(recorder, visible.minX, visible.minY, visible.width, visible.height)
+        cairo_clip(recorder)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         cairo_set_matrix(recorder, &matrix)
@@ -80,7 +86,7 @@ extension CairoPainter {
         guard ink.width > 0, ink.height > 0 else { return nil }
         let margin = margin.isFinite ? max(0, margin) : 0
         let drawn = Rect(x: ink.x - margin, y: ink.y - margin, width: ink.width + 2 * margin, height: ink.height + 2 * margin)
-        let region = drawn.intersection(deviceClip(grownBy: margin))
+        let region = drawn.intersection(visible)
         guard region.width > 0, region.height > 0 else { return nil }
         let isBitmap = cairo_surface_get_type(cairo_get_group_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         return OffscreenRaster(recording: recording, region: region, pixelsPerUnit: isBitmap ? 1 : pixelScale)
