@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroSystem
 
 /// Where a command writes and what it knows of its surroundings; tests pass their own.
@@ -66,6 +67,13 @@ public struct CommandContext: Sendable {
     /// A localized CLI message.
     public func message(_ key: String, _ arguments: [String] = []) -> String {
         CLIMessages.table.string(key, locale: locale, arguments)
+    }
+
+    /// How generated help reads in the context's language.
+    var wording: CommandWording {
+        let locale = locale
+        return CommandWording(
+            message: { CLIMessages.table.string($0, locale: locale, $1) }, optionHelp: { OptionHelp.localized($0, locale: locale) })
     }
 
     /// Resolves a path given on the command line.

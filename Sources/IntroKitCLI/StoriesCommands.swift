@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroKit
 import Stories
 
@@ -42,7 +43,7 @@ struct StoriesStateCommand: Command {
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let input = try StoriesInput.read(arguments, context)
-        let time = try arguments.required(Self.time)
+        let time = arguments[required: Self.time]
         let snapshot = input.timeline.snapshot(at: time)
         // A cycle count that saturated is printed as null, with a note.
         if snapshot.cycle == Int.max {
