@@ -178,7 +178,7 @@ let package = Package(
             name: "IntroKitCLITests",
             dependencies: [
                 "IntroKitCLI", "IntroKit", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
-                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroSystem", "IntroCommandLine",
+                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroSystem", "IntroCommandLine", "IntroPreviews",
             ],
             exclude: ["Corpus"]),
     ],

@@ -78,6 +78,31 @@ public struct ParsedArguments: Sendable {
     }
 }
 
+extension ParsedArguments {
+    /// The values `option` is given in `arguments`, read before the command is known (the
+    /// language of a tool's messages, so that even an unknown command is reported in it): each
+    /// `--name VALUE` and `--name=VALUE` parsed in order; values that do not parse are left
+    /// for the command's own parsing to report.
+    public static func scan<Element>(_ option: Option<[Element]>, in arguments: [String]) -> [Element] {
+        var values: [ObjectIdentifier: any Sendable] = [:]
+        for text in given(option, in: arguments) { try? option.accept(text, spelled: "--" + option.name, into: &values) }
+        return values[option.key] as? [Element] ?? []
+    }
+
+    /// Whether `option` is given in `arguments`, read before the command is known.
+    public static func mentions(_ option: any OptionDeclaration, in arguments: [String]) -> Bool {
+        arguments.contains { $0 == "--" + option.name || $0.hasPrefix("--" + option.name + "=") }
+    }
+
+    private static func given(_ option: any OptionDeclaration, in arguments: [String]) -> [String] {
+        let flag = "--" + option.name
+        return arguments.indices.compactMap { index in
+            if arguments[index].hasPrefix(flag + "=") { return String(arguments[index].dropFirst(flag.count + 1)) }
+            return arguments[index] == flag && index + 1 < arguments.count ? arguments[index + 1] : nil
+        }
+    }
+}
+
 extension OptionDeclaration {
     /// How it reads in usage: `--device ID`, `-o DIR`, `--quiet`.
     public var usageText: String {

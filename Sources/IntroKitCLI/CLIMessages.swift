@@ -4,6 +4,7 @@ import IntroCommandLine
 import IntroGalleryFormat
 import IntroJSON
 import IntroKit
+import IntroPreviews
 import IntroRender
 import IntroSystem
 import IntroUI
@@ -30,13 +31,14 @@ enum CLIMessages {
     }
 
     /// The messages of the libraries' values the tool words: usage problems and help's words
-    /// (IntroCommandLine), video problems (IntroVideo),
+    /// (IntroCommandLine), the previews build's and run's problems (IntroPreviews), backend libraries
+    /// not added (IntroRender), video problems (IntroVideo),
     /// gallery errors (IntroGalleryFormat), refused paths and asset catalog problems
     /// (IntroRender's `FolderBoundary` and `AssetCatalogError`), kinds of file, failed reads and refused writes (IntroSystem), JSON problems and the
     /// limits they hit (IntroJSON), render problems, cache warnings, translation problems,
     /// measure's batch files and line limits and lint's evidence (IntroKit).
     private static let libraries = [
-        CommandLineMessages.entries, GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
+        CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages, GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
         FileWriteError.messages,
         JSONMessages.table, JSONParser.Limit.messages, RenderMessages.table, MeasureMessages.table, LintMessages.table,
     ].reduce(VideoMessages.table) { merged, table in merged.merging(table) { first, _ in first } }
@@ -48,18 +50,6 @@ enum CLIMessages {
         "help.tool": [
             "en": "introkit — previews of app-intro content (Welcome Sheet pages, Stories) for every iPhone and iPad, as PNG, SVG, PDF or text.",
             "es": "introkit — vistas previas de contenido de introducción (páginas Welcome Sheet, Stories) para cada iPhone y iPad, en PNG, SVG, PDF o texto.",
-        ],
-        "backendLibrary.notLoaded": [
-            "en": "error: the backend library {0} (INTROKIT_BACKENDS) cannot be loaded: {1}; build it (swift build in its package) or correct the path",
-            "es": "error: no se puede cargar la biblioteca de backends {0} (INTROKIT_BACKENDS): {1}; compílela (swift build en su paquete) o corrija la ruta",
-        ],
-        "backendLibrary.noEntryPoint": [
-            "en": "error: {0} (INTROKIT_BACKENDS) is not a backend library: it exports no {1} function; give the path of the package's dynamic library product",
-            "es": "error: {0} (INTROKIT_BACKENDS) no es una biblioteca de backends: no exporta la función {1}; indique la ruta del producto de biblioteca dinámica del paquete",
-        ],
-        "backendLibrary.otherInterface": [
-            "en": "error: the backend library {0} (INTROKIT_BACKENDS) was built against another version of IntroKit: rebuild it against this one",
-            "es": "error: la biblioteca de backends {0} (INTROKIT_BACKENDS) se compiló con otra versión de IntroKit: vuelva a compilarla con esta",
         ],
         "help.more": [
             "en": "Run `introkit <command> --help` for a command's options; `introkit --version` prints the version.",

@@ -94,7 +94,7 @@ public struct IntroKitTool: Sendable {
     /// Runs the tool with the arguments after the program name; returns the exit code.
     public func run(_ arguments: [String], context: CommandContext) -> Int32 {
         var context = context
-        if let locale = Self.scan(GlobalOptions.locale, in: arguments) { context.locale = locale }
+        if let locale = Self.messageLocale(in: arguments) { context.locale = locale }
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
         let (path, rest) = declarations.select(words)
         do throws(CLIError) {
@@ -131,17 +131,9 @@ public struct IntroKitTool: Sendable {
     /// command is reported in the language asked for: `--locale` when it names one language
     /// and no `--strings` is given. Languages that choose a catalog's translations, or
     /// several of them, leave messages in the environment's language.
-    private static func scan(_ option: Option<[String]>, in arguments: [String]) -> String? {
-        let flag = "--" + option.name
-        var values: [String] = []
-        for (index, argument) in arguments.enumerated() {
-            if argument == flag, index + 1 < arguments.count { values.append(arguments[index + 1]) }
-            if argument.hasPrefix(flag + "=") { values.append(String(argument.dropFirst(flag.count + 1))) }
-        }
-        let codes = values.flatMap(ValueParser.commaList)
-        let strings = "--" + ContentStrings.path.name
-        guard codes.count == 1, codes[0] != "all", !arguments.contains(where: { $0 == strings || $0.hasPrefix(strings + "=") })
-        else { return nil }
+    private static func messageLocale(in arguments: [String]) -> String? {
+        let codes = ParsedArguments.scan(GlobalOptions.locale, in: arguments)
+        guard codes.count == 1, codes[0] != "all", !ParsedArguments.mentions(ContentStrings.path, in: arguments) else { return nil }
         return codes[0]
     }
 }

@@ -87,7 +87,7 @@ struct StoriesRenderCommand: Command {
         } else if stills {
             fps = 1  // no frames are drawn
         } else {
-            fps = arguments[required: Self.fps]
+            throw .usage(.missingArgument(Self.fps.usageText))  // frames and filmstrips need a rate
         }
         let directory = try Self.folder(arguments, context)
         let input = try StoriesInput.read(arguments, context)

@@ -1,6 +1,7 @@
 import IntroCommandLine
 import IntroJSON
 import IntroKit
+import IntroPreviews
 import IntroRender
 import IntroStrings
 import IntroSystem
@@ -24,7 +25,7 @@ import WelcomeSheet
     @Test func theLibrariesOwnTheTextsOfTheirValues() {
         let tables = [
             RenderMessages.table, FileReadError.messages, FileWriteError.messages, JSONParser.Limit.messages, JSONMessages.table,
-            AssetCatalogError.messages, CommandLineMessages.entries,
+            AssetCatalogError.messages, CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages,
         ]
         for table in tables {
             #expect(!table.isEmpty)
