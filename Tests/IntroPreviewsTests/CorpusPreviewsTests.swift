@@ -144,7 +144,8 @@ enum SharedCorpusRun {
 }
 
 /// Probes of the corpus files written with API the first files did not use (`@Previewable`,
-/// `@MainActor` models, masks and colour effects, `containerRelativeFrame`), on the phone with
+/// `@MainActor` models, masks and colour effects, `containerRelativeFrame`, interpolated
+/// specifiers), on the phone with
 /// a Dynamic Island (402 × 874, safe area 62 top and 34 bottom).
 @Suite struct CorpusOnboardingTests {
     /// A story page's header, in an overlay at the top leading corner padded 16 and 12 below
@@ -168,6 +169,27 @@ enum SharedCorpusRun {
         #expect(frames["wave"] == Rect(x: 0, y: 754, width: 402, height: 120))
         let ring = try #require(frames["ring"])
         #expect(ring.minX == 81 && ring.width == 240 && ring.height == 240)
+    }
+
+    /// A week's bars in a bottom-aligned row spaced 10: seven equally flexible columns share
+    /// the card's 322 points (402 − 2 × 16 − 2 × 24) less the spacing, (322 − 60) / 7 each,
+    /// and stand on one line.
+    @Test func aBarChartsColumnsShareTheRowAndStandOnOneLine() throws {
+        let frames = try SharedCorpusRun.frames("StreakSummaryView-1-iphone-16-pro-portrait-light.png")
+        let bars = try (0..<7).map { try #require(frames["bar-\($0)"]) }
+        let width = (322.0 - 60) / 7
+        for (index, bar) in bars.enumerated() {
+            #expect(abs(bar.minX - (40 + Double(index) * (width + 10))) < 0.01 && abs(bar.width - width) < 0.01)
+            #expect(abs(bar.maxY - bars[0].maxY) < 0.01)
+        }
+        #expect(abs(bars[5].height - bars[3].height - 112) < 0.01, "60 and 0 minutes: 120 and the 8-point minimum")
+    }
+
+    /// A story with the status bar hidden below a Dynamic Island keeps the top of the safe
+    /// area: its progress bars, padded 4, start at 62, across the screen.
+    @Test func aStoryWithoutStatusBarKeepsTheIslandsSafeArea() throws {
+        let frames = try SharedCorpusRun.frames("Chapter_2-iphone-16-pro-portrait-light.png")
+        #expect(frames["bars"] == Rect(x: 0, y: 62, width: 402, height: 7))
     }
 
     /// A `@Previewable @State` preview of a stories row: the first 64-point avatar centred in

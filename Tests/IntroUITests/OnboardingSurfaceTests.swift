@@ -80,4 +80,37 @@ struct OnboardingSurfaceTests {
         let list = layout(List([Topic(id: 1), Topic(id: 2)], selection: .constant(Topic?.none?.id)) { Text("row \($0.id)") })
         #expect(list.texts.map(\.string) == ["row 1", "row 2"])
     }
+
+    /// A text's pieces and whether each is bold, as laid out.
+    func boldPieces<V: View>(_ view: V) -> [(String, Bool)] {
+        guard case .text(let run)? = layout(view).displayList.flattened.first(where: { if case .text = $0 { true } else { false } })
+        else { return [] }
+        var bytes = Array(run.string.utf8)[...]
+        return run.attributes.runs.map { span in
+            let piece = String(decoding: bytes.prefix(span.utf8Count), as: UTF8.self)
+            bytes = bytes.dropFirst(span.utf8Count)
+            return (piece, span.font.weight == .bold)
+        }
+    }
+
+    /// `LocalizedStringKey`'s interpolations are SwiftUI's: a number with a `printf`
+    /// specifier or in SwiftUI's default `%lf` (six decimals), in the render's locale; a value
+    /// in a format; a string value inserted as it is, not read as Markdown, in the style of the
+    /// Markdown around it; a text with its own style; an image's place kept by an em space.
+    @Test func interpolationsAreFormattedAndKeepTheMarkdownAroundThem() {
+        func string(_ text: Text, locale: String = "en_US") -> String? {
+            layout(text.environment(\.locale, Locale(identifier: locale))).texts.first?.string
+        }
+        #expect(string(Text("\(3.14159, specifier: "%.1f") km")) == "3.1 km")
+        #expect(string(Text("\(3.14159, specifier: "%.1f") km"), locale: "de_DE") == "3,1 km")
+        #expect(string(Text("\(2.5)")) == "2.500000")
+        #expect(string(Text("\(42) days")) == "42 days")
+        #expect(string(Text("\(0.25, format: .percent)")) == "25%")
+        #expect(string(Text("Tap \(Image(systemName: "plus")) to add")) == "Tap \u{2003} to add")
+        let name = "*Ana*"
+        let greeting = boldPieces(Text("Hi, **\(name)**!"))
+        #expect(greeting.map(\.0) == ["Hi, ", "*Ana*", "!"] && greeting.map(\.1) == [false, true, false])
+        let mixed = boldPieces(Text("\(Text("New").bold()) in _3.2_"))
+        #expect(mixed.map(\.0) == ["New", " in ", "3.2"] && mixed.map(\.1) == [true, false, false])
+    }
 }
