@@ -94,10 +94,10 @@ public struct CommandSet: Sendable {
     }
 
     /// The help of one command: usage, summary, its options and the global ones, each with its
-    /// default.
+    /// default, their help lined up (at most at ``helpColumn``).
     public func help(of command: any CommandDeclaration, _ wording: CommandWording) -> String {
         var lines = [wording.message("help.usage", [usage(command)]), "", wording.message(command.summaryKey, [])]
-        let width = (command.options + globalOptions).map { Self.spelling($0).count + 4 }.max() ?? 0
+        let width = min((command.options + globalOptions).map { Self.spelling($0).count + 4 }.max() ?? 0, Self.helpColumn)
         if !command.options.isEmpty {
             lines += ["", wording.message("help.options", [])] + command.options.map { Self.line($0, width: width, wording) }
         }
@@ -112,6 +112,10 @@ public struct CommandSet: Sendable {
         return ([tool, command.name] + [command.positionals.usage].compactMap { $0 } + required + ["[options]"])
             .joined(separator: " ")
     }
+
+    /// Where option help starts at most: a spelling longer than that (a long list of choices)
+    /// is followed by its help two spaces on, so one option does not push every help line aside.
+    private static let helpColumn = 36
 
     private func members(of group: [String]) -> [any CommandDeclaration] {
         let prefix = group.joined(separator: " ")

@@ -50,6 +50,18 @@ private struct Declared: CommandDeclaration {
         #expect(set.groupHelp(["paint"], wording) == nil)
     }
 
+    @Test func aLongSpellingDoesNotPushEveryHelpLineAside() {
+        let preset = Option(
+            "preset", .choice([("app-store-iphone-6.9", 1), ("app-store-iphone-6.5", 2), ("pull-request", 3)]), default: 3,
+            help: "Target")
+        let set = CommandSet(
+            tool: "tool", commands: [Declared(name: "render", options: [preset, Self.jobs])], globalOptions: [Self.help], help: Self.help)
+        let lines = set.help(of: set.commands[0], wording).split(separator: "\n").map(String.init)
+        #expect(lines.contains("  --preset app-store-iphone-6.9|app-store-iphone-6.5|pull-request  TARGET<help.default pull-request>"))
+        #expect(lines.contains("  --jobs N                          PARALLEL WORKERS<help.default 2>"))
+        #expect(lines.contains("  -h, --help                        SHOW THIS HELP"))
+    }
+
     @Test func parsingTakesTheGlobalOptions() throws {
         let command = try #require(set.commands.first)
         let parsed = try set.parse(["a.json", "-o", "out", "--help"], for: command)
