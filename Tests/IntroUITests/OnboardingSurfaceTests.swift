@@ -113,4 +113,26 @@ struct OnboardingSurfaceTests {
         let mixed = boldPieces(Text("\(Text("New").bold()) in _3.2_"))
         #expect(mixed.map(\.0) == ["New", " in ", "3.2"] && mixed.map(\.1) == [true, false, false])
     }
+
+    /// A `searchable` list in a navigation stack shows its field below the large title: the
+    /// 44-point bar, the 52-point title, then a 52-point band with the 36-point field 8 in
+    /// from its top, 16 from the sides; the prompt after the 20-point glass and 6 points, the
+    /// content 52 points lower than without a field. Outside a stack nothing is drawn.
+    @Test func aSearchableListShowsItsFieldBelowTheTitle() throws {
+        func list(searching: Bool) -> some View {
+            NavigationStack {
+                List { Text("row").id("row") }
+                    .navigationTitle("Invite")
+                    .searchable(text: .constant(searching ? "" : "ana"), prompt: "Search contacts")
+            }
+        }
+        let result = layout(list(searching: true))
+        let prompt = try #require(result.texts.first { $0.string == "Search contacts" })
+        #expect(prompt.frame.minX == 16 + 8 + 20 + 6 && prompt.frame.minY == 44 + 52 + 8 + 8)
+        let typed = layout(list(searching: false))
+        #expect(typed.texts.contains { $0.string == "ana" } && !typed.texts.contains { $0.string == "Search contacts" })
+        let plain = layout(NavigationStack { List { Text("row").id("row") }.navigationTitle("Invite") })
+        #expect(result.frame("row").map(\.minY) == plain.frame("row").map { $0.minY + 52 })
+        #expect(layout(Text("a").searchable(text: .constant(""))).texts.map(\.string) == ["a"])
+    }
 }
