@@ -143,3 +143,34 @@ public struct SearchFieldPlacement: Hashable, Sendable {
         SearchFieldPlacement(name: "navigationBarDrawer-\(displayMode.name)")
     }
 }
+
+/// A list of values pushed on a navigation stack, of any `Hashable` types, like SwiftUI's
+/// `NavigationPath`.
+///
+/// Still frame: kept as the stack's data; a stack draws its root.
+public struct NavigationPath: Equatable {
+    private var elements: [AnyHashable] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A path of `elements`, first pushed first.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        for element in elements { self.elements.append(AnyHashable(element)) }
+    }
+
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Pushes `value`.
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    /// Pops the last `k` values.
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(min(k, elements.count))
+    }
+}

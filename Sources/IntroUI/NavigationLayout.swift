@@ -21,6 +21,14 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.root = root()
     }
 
+    /// A stack showing `root` with a type-erased path of pushed values.
+    ///
+    /// Still frame: the root is drawn; the path's destinations are not pushed.
+    @inlinable
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
     /// Lowers the root, then the bar its content asked for above it.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {

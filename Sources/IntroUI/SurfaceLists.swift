@@ -341,3 +341,67 @@ extension _ViewLowering {
         environment = saved
     }
 }
+
+extension View {
+    /// Lets the user pull the content down to run `action`.
+    ///
+    /// Still frame: the content is at rest, not pulled; nothing runs.
+    public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+
+    /// Lets the user select the text inside (`.enabled`) or not (`.disabled`).
+    ///
+    /// Still frame: nothing is selected, so nothing is drawn differently.
+    public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> Self { self }
+
+    /// Runs `action` with what `transform` reads of the view's geometry, when the view is
+    /// laid out and each time that changes.
+    ///
+    /// Still frame: the view is measured through a reader in its background (offered its
+    /// size, as a background is) whose preference reaches `action`, and what `action` sets is
+    /// drawn: the view is laid out again after it, as after `onPreferenceChange`.
+    public consuming func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View {
+        background(
+            GeometryReader { proxy in Color.clear.preference(key: GeometryChangeKey<T>.self, value: transform(proxy)) }
+                .onPreferenceChange(GeometryChangeKey<T>.self) { value in if let value { action(value) } })
+    }
+}
+
+/// What an `onGeometryChange` reader measured (nil before it is placed); its own, so that no
+/// other view's value reaches the action.
+struct GeometryChangeKey<T: Equatable>: PreferenceKey {
+    static var defaultValue: T? { nil }
+
+    static func reduce(value: inout T?, nextValue: () -> T?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// Whether text can be selected, like SwiftUI's `TextSelectability`.
+public protocol TextSelectability {
+    /// Whether it can.
+    static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected (`.enabled`).
+public struct EnabledTextSelectability: TextSelectability {
+    /// It can.
+    public static let allowsSelection = true
+}
+
+/// Text that cannot be selected (`.disabled`).
+public struct DisabledTextSelectability: TextSelectability {
+    /// It cannot.
+    public static let allowsSelection = false
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Selectable.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Not selectable.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}

@@ -135,4 +135,25 @@ struct OnboardingSurfaceTests {
         #expect(result.frame("row").map(\.minY) == plain.frame("row").map { $0.minY + 52 })
         #expect(layout(Text("a").searchable(text: .constant(""))).texts.map(\.string) == ["a"])
     }
+
+    /// `onGeometryChange` hands the action the view's size once it is laid out, and what the
+    /// action sets is drawn; a stack with a `NavigationPath` draws its root; `refreshable` and
+    /// `textSelection` change nothing drawn.
+    @Test func geometryChangesPathsAndInertModifiers() {
+        struct Measured: View {
+            @State private var width = 0.0
+            var body: some View {
+                Text("w \(Int(width))")
+                    .frame(width: 120, height: 40)
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+            }
+        }
+        #expect(layout(Measured()).texts.map(\.string) == ["w 120"])
+        var path = NavigationPath([1, 2])
+        path.append("three")
+        path.removeLast()
+        #expect(path.count == 2 && !path.isEmpty)
+        let stack = layout(NavigationStack(path: .constant(path)) { Text("root").refreshable {}.textSelection(.enabled) })
+        #expect(stack.texts.map(\.string) == ["root"])
+    }
 }
