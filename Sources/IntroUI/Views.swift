@@ -126,6 +126,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     /// Adds a vertical stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.vertical(view.alignment, spacing: view.spacing)
         tree.addStack(.vertical, payload: tree.store(entry), content: view.content)
@@ -148,6 +149,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     /// Adds a horizontal stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.horizontal(view.alignment, spacing: view.spacing)
         tree.addStack(.horizontal, payload: tree.store(entry), content: view.content)
@@ -168,6 +170,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     /// Adds an overlapping stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addContainer(.zstack, payload: tree.store(view.alignment), content: view.content)
     }
@@ -191,6 +194,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Adds a scroll node around a vertical stack of the content's views (inside the
     /// `contentMargins` in effect).
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addScrollView(axes: view.axes, content: VStack(content: { view.content }))
     }
@@ -225,6 +229,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// colour (unless a foreground colour is set), red for a destructive button, dimmed when
     /// disabled. To VoiceOver it is one button combining its label.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let mark = tree.begin(resettingGroup: false)
         if let style = tree.environment.buttonStyleInEffect {
