@@ -111,13 +111,16 @@ let package = Package(
         .target(
             name: "IntroPreviews",
             dependencies: ["IntroKit", "IntroUI", "Stories", "IntroRender", "IntroCairo", "IntroGalleryFormat", "IntroSystem", "IntroVideo"]),
+        // A command line's declarations: typed options and their parsers, the arguments parsed
+        // against a command's, usage problems as values, generated help (Foundation only).
+        .target(name: "IntroCommandLine"),
         // The command-line tool: a library for the commands (arguments in, the render library
         // called, lines and files out), a thin executable.
         .target(
             name: "IntroKitCLI",
             dependencies: [
                 "IntroKit", "IntroUI", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroRender", "IntroCairo",
-                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo", "IntroPreviews",
+                "IntroGalleryFormat", "IntroGallery", "IntroSystem", "IntroVideo", "IntroPreviews", "IntroCommandLine",
             ]
         ),
         .executableTarget(name: "introkit", dependencies: ["IntroKitCLI", "CMalloc"]),
@@ -144,6 +147,7 @@ let package = Package(
 
         .testTarget(name: "IntroJSONTests", dependencies: ["IntroJSON"]),
         .testTarget(name: "IntroSystemTests", dependencies: ["IntroSystem"]),
+        .testTarget(name: "IntroCommandLineTests", dependencies: ["IntroCommandLine"]),
         .testTarget(name: "IntroVideoTests", dependencies: ["IntroVideo"]),
         .testTarget(name: "IntroPNGTests", dependencies: ["IntroPNG"], exclude: ["OtherTool", "FuzzFindings"]),
         .testTarget(name: "IntroUITests", dependencies: ["IntroUI", "IntroRender", "IntroCombine"], exclude: ["LayoutFixtures"]),
@@ -174,7 +178,7 @@ let package = Package(
             name: "IntroKitCLITests",
             dependencies: [
                 "IntroKitCLI", "IntroKit", "IntroJSON", "WelcomeSheet", "Stories", "IntroStrings", "IntroSnapshot", "IntroGallery",
-                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroSystem",
+                "IntroGalleryFormat", "IntroUI", "IntroRender", "IntroPNG", "IntroCairo", "IntroSystem", "IntroCommandLine", "IntroPreviews",
             ],
             exclude: ["Corpus"]),
     ],

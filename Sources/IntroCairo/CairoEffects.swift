@@ -62,11 +62,17 @@ extension CairoPainter {
 
     /// `items` drawn into a bitmap over where they draw, grown by `margin` device units, and
     /// no further from the visible clip than that: recorded first (so their extent is
-    /// known), then replayed. Nil when they draw nothing visible.
+    /// known), then replayed. Nil when they draw nothing visible. The recording is clipped to
+    /// that part of the clip: an operation Cairo cannot bound by itself (a tinted symbol is
+    /// the tint painted through a group of its own) has no ink extents on an unclipped,
+    /// unbounded recording, and would make the whole group vanish.
     private mutating func rasterize(_ items: [DisplayItem], margin: Double) -> OffscreenRaster? {
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(recording) }
         guard let recorder = cairo_create(recording) else { return nil }
+        let visible = deviceClip(grownBy: margin)
+        cairo_rectangle(recorder, visible.minX, visible.minY, visible.width, visible.height)
+        cairo_clip(recorder)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         cairo_set_matrix(recorder, &matrix)
@@ -80,7 +86,7 @@ extension CairoPainter {
         guard ink.width > 0, ink.height > 0 else { return nil }
         let margin = margin.isFinite ? max(0, margin) : 0
         let drawn = Rect(x: ink.x - margin, y: ink.y - margin, width: ink.width + 2 * margin, height: ink.height + 2 * margin)
-        let region = drawn.intersection(deviceClip(grownBy: margin))
+        let region = drawn.intersection(visible)
         guard region.width > 0, region.height > 0 else { return nil }
         let isBitmap = cairo_surface_get_type(cairo_get_group_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         return OffscreenRaster(recording: recording, region: region, pixelsPerUnit: isBitmap ? 1 : pixelScale)
@@ -188,15 +194,22 @@ final class PremultipliedPixels {
         return a << 24 | byte(c.r, max: limit) << 16 | byte(c.g, max: limit) << 8 | byte(c.b, max: limit)
     }
 
-    /// Every pixel through a colour matrix (on straight components).
+    /// Every pixel through a colour matrix (on straight components). The coefficients are
+    /// read once into a flat buffer: a full-screen group is a third of a million pixels, and
+    /// `ColorMatrix.apply`'s arrays per pixel made a story page's four effects take seconds.
     func apply(_ matrix: ColorMatrix) {
-        transform { c in
-            let alpha = c.a / 255
-            let straight = alpha > 0
-                ? RGBA(red: c.r / c.a, green: c.g / c.a, blue: c.b / c.a, alpha: alpha) : RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-            let out = matrix.apply(straight)
-            let a = out.alpha * 255
-            c = (a, out.red * a, out.green * a, out.blue * a)
+        let m = matrix.rows.flatMap { $0 }
+        guard m.count == 20 else { return }
+        m.withUnsafeBufferPointer { m in
+            transform { c in
+                let alpha = c.a / 255
+                let (r, g, b) = alpha > 0 ? (c.r / c.a, c.g / c.a, c.b / c.a) : (0, 0, 0)
+                func row(_ i: Int) -> Double {
+                    min(1, max(0, m[i] * r + m[i + 1] * g + m[i + 2] * b + m[i + 3] * alpha + m[i + 4]))
+                }
+                let a = row(15) * 255
+                c = (a, row(0) * a, row(5) * a, row(10) * a)
+            }
         }
     }
 

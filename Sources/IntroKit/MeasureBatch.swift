@@ -92,6 +92,14 @@ public enum LineLimitRule {
 /// `{"id", "text", "font": {"size", "weight", "italic"} or {"style", …}, "width", "dynamicType",
 /// "lineSpacing", "alignment", "lineLimit" (0: none), "truncation", "wrap", "locale"}`.
 public enum MeasureBatch {
+    /// A text given on a command line (`measure`'s TEXT) held to `parser`'s string length:
+    /// the diagnostic a JSON string that long gets, or nil when it is within the limit.
+    public static func lengthDiagnostic(of text: String, parser: JSONParser) -> JSONDiagnostic? {
+        let length = text.unicodeScalars.count
+        guard length > parser.maximumStringLength else { return nil }
+        return JSONSyntaxError(.stringTooLong(length: length, limit: parser.maximumStringLength), at: .start).diagnostic
+    }
+
     /// One text of the batch, with the id its result carries.
     public struct Item: Sendable {
         /// The id the result carries.

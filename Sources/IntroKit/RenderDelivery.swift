@@ -103,4 +103,18 @@ public struct RenderDelivery<Failure: FileWriteFailure>: Sendable {
         }
         try transaction.commit()
     }
+
+    /// Ends a render, `failed` when some of its outputs failed: one that is all or nothing
+    /// (`keepsOthers` false) then writes nothing and returns false; otherwise what was staged
+    /// is committed as ``commit(stagingManifest:)`` commits it, and it returns true.
+    public func finish(
+        failed: Bool, keepsOthers: Bool, stagingManifest manifest: (URL, OutputTransaction<Failure>) throws(Failure) -> Void
+    ) throws(Failure) -> Bool {
+        guard !failed || keepsOthers else {
+            transaction.rollback()
+            return false
+        }
+        try commit(stagingManifest: manifest)
+        return true
+    }
 }

@@ -2,7 +2,9 @@
 /// (`RenderProblem`: the pixel limit, two outputs on one path, frame and filmstrip limits,
 /// previews' unknown devices and unfinite layouts), the render cache's warnings
 /// (`RenderCache.Warning`) and the translation's problems (`StringsInputError`,
-/// `ContentLanguageError`). The CLI merges them into its table and fills the placeholders,
+/// `ContentLanguageError`), a gallery folder's problems (`GalleryFolderError`'s paths outside
+/// the folder, `CheckedGallery`'s missing and corrupt images), `ShardEnvironmentError` and
+/// `FileWatchError`. The CLI merges them into its table and fills the placeholders,
 /// the options that raise a limit among them.
 public enum RenderMessages {
     /// The texts, by key and language.
@@ -58,6 +60,30 @@ public enum RenderMessages {
         "previews.invalidLayout": [
             "en": "error: {0}: the preview lays out to a size that is not a finite number: {1}",
             "es": "error: {0}: la vista previa se dispone con un tamaño que no es un número finito: {1}",
+        ],
+        "gallery.missingImage": [
+            "en": "missing: {0} is not in the folder; render it again",
+            "es": "falta: {0} no está en la carpeta; vuelva a generarla",
+        ],
+        "gallery.corruptImage": [
+            "en": "corrupt: {0} is not a readable PNG ({1}); render it again",
+            "es": "dañada: {0} no es un PNG legible ({1}); vuelva a generarla",
+        ],
+        "gallery.unsafePath": [
+            "en": "error: {0}: {1}: \"{2}\" {3}; a manifest names only files inside its own folder: render the folder again, or remove the entry",
+            "es": "error: {0}: {1}: \"{2}\" {3}; un manifiesto solo nombra archivos dentro de su propia carpeta: vuelva a generar la carpeta, o quite la entrada",
+        ],
+        "gallery.outsideFile": [
+            "en": "error: {0} in {1} {2}; a gallery reads only files inside its folder: copy the file into the folder instead of linking to it",
+            "es": "error: {0} en {1} {2}; una galería solo lee archivos dentro de su carpeta: copie el archivo en la carpeta en vez de enlazarlo",
+        ],
+        "shard.badVariable": [
+            "en": "error: --shard auto: {0}={1} is not a valid job number; expected {2}",
+            "es": "error: --shard auto: {0}={1} no es un número de trabajo válido; se esperaba {2}",
+        ],
+        "watch.unavailable": [
+            "en": "error: --watch: cannot watch {0}: {1}",
+            "es": "error: --watch: no se puede vigilar {0}: {1}",
         ],
     ]
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
+import IntroCommandLine
 import IntroGalleryFormat
 import IntroJSON
 import IntroKit
+import IntroPreviews
 import IntroRender
 import IntroSystem
 import IntroUI
@@ -28,13 +30,15 @@ enum CLIMessages {
         }
     }
 
-    /// The messages of the libraries' values the tool words: video problems (IntroVideo),
+    /// The messages of the libraries' values the tool words: usage problems and help's words
+    /// (IntroCommandLine), the previews build's and run's problems (IntroPreviews), backend libraries
+    /// not added (IntroRender), video problems (IntroVideo),
     /// gallery errors (IntroGalleryFormat), refused paths and asset catalog problems
     /// (IntroRender's `FolderBoundary` and `AssetCatalogError`), kinds of file, failed reads and refused writes (IntroSystem), JSON problems and the
     /// limits they hit (IntroJSON), render problems, cache warnings, translation problems,
     /// measure's batch files and line limits and lint's evidence (IntroKit).
     private static let libraries = [
-        GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
+        CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages, GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
         FileWriteError.messages,
         JSONMessages.table, JSONParser.Limit.messages, RenderMessages.table, MeasureMessages.table, LintMessages.table,
     ].reduce(VideoMessages.table) { merged, table in merged.merging(table) { first, _ in first } }
@@ -47,24 +51,6 @@ enum CLIMessages {
             "en": "introkit — previews of app-intro content (Welcome Sheet pages, Stories) for every iPhone and iPad, as PNG, SVG, PDF or text.",
             "es": "introkit — vistas previas de contenido de introducción (páginas Welcome Sheet, Stories) para cada iPhone y iPad, en PNG, SVG, PDF o texto.",
         ],
-        "help.usage": ["en": "Usage: {0}", "es": "Uso: {0}"],
-        "backendLibrary.notLoaded": [
-            "en": "error: the backend library {0} (INTROKIT_BACKENDS) cannot be loaded: {1}; build it (swift build in its package) or correct the path",
-            "es": "error: no se puede cargar la biblioteca de backends {0} (INTROKIT_BACKENDS): {1}; compílela (swift build en su paquete) o corrija la ruta",
-        ],
-        "backendLibrary.noEntryPoint": [
-            "en": "error: {0} (INTROKIT_BACKENDS) is not a backend library: it exports no {1} function; give the path of the package's dynamic library product",
-            "es": "error: {0} (INTROKIT_BACKENDS) no es una biblioteca de backends: no exporta la función {1}; indique la ruta del producto de biblioteca dinámica del paquete",
-        ],
-        "backendLibrary.otherInterface": [
-            "en": "error: the backend library {0} (INTROKIT_BACKENDS) was built against another version of IntroKit: rebuild it against this one",
-            "es": "error: la biblioteca de backends {0} (INTROKIT_BACKENDS) se compiló con otra versión de IntroKit: vuelva a compilarla con esta",
-        ],
-        "help.options": ["en": "Options:", "es": "Opciones:"],
-        "help.commands": ["en": "Commands:", "es": "Comandos:"],
-        "help.globalOptions": ["en": "Global options:", "es": "Opciones globales:"],
-        "help.default": ["en": " (default {0})", "es": " (por defecto {0})"],
-        "help.repeatable": ["en": " (repeatable)", "es": " (repetible)"],
         "help.more": [
             "en": "Run `introkit <command> --help` for a command's options; `introkit --version` prints the version.",
             "es": "Ejecute `introkit <comando> --help` para ver las opciones de un comando; `introkit --version` muestra la versión.",
@@ -93,51 +79,6 @@ enum CLIMessages {
         "layout.summary": [
             "en": "Print the frames of a Welcome Sheet page on a device as JSON (points).",
             "es": "Muestra los marcos de una página Welcome Sheet en un dispositivo como JSON (puntos).",
-        ],
-        "usage.hint": [
-            "en": "Run `{0} --help` for usage.",
-            "es": "Ejecute `{0} --help` para ver el uso.",
-        ],
-        "usage.unknownCommand": [
-            "en": "error: unknown command '{0}'; valid commands: {1}",
-            "es": "error: comando desconocido '{0}'; comandos válidos: {1}",
-        ],
-        "usage.unknownOption": [
-            "en": "error: unknown option '{0}'; valid options: {1}",
-            "es": "error: opción desconocida '{0}'; opciones válidas: {1}",
-        ],
-        "usage.missingValue": [
-            "en": "error: option {0} needs a value ({1})",
-            "es": "error: la opción {0} necesita un valor ({1})",
-        ],
-        "usage.missingArgument": [
-            "en": "error: missing argument {0}",
-            "es": "error: falta el argumento {0}",
-        ],
-        "usage.unexpectedArgument": [
-            "en": "error: unexpected argument '{0}'",
-            "es": "error: argumento inesperado '{0}'",
-        ],
-        "usage.invalidNumber": ["en": "error: {0}: {1}", "es": "error: {0}: {1}"],
-        "usage.invalidValue": [
-            "en": "error: '{0}' is not a valid value for {1}; valid values: {2}",
-            "es": "error: '{0}' no es un valor válido para {1}; valores válidos: {2}",
-        ],
-        "usage.aboveCeiling": [
-            "en": "error: '{0}' is too large for {1}: the most it accepts is {2} (see docs/limits.md)",
-            "es": "error: '{0}' es demasiado grande para {1}: lo máximo que admite es {2} (vea docs/limits.md)",
-        ],
-        "usage.emptyValue": [
-            "en": "error: {0} needs a path, and an empty one names nothing: give a folder or file name, or - for stdout",
-            "es": "error: {0} necesita una ruta, y una vacía no nombra nada: dé un nombre de carpeta o de archivo, o - para stdout",
-        ],
-        "usage.emptyList": [
-            "en": "error: {0} names nothing: give one value, or several separated by commas",
-            "es": "error: {0} no nombra nada: indique un valor, o varios separados por comas",
-        ],
-        "usage.oneValueOnly": [
-            "en": "error: this command takes one {0}, and was given {1}: run it once for each",
-            "es": "error: este comando admite un solo {0}, y recibió {1}: ejecútelo una vez por cada uno",
         ],
         "usage.unknownDevice": [
             "en": "error: unknown device '{0}'; valid devices: {1}",

@@ -1,20 +1,13 @@
 import Foundation
 import IntroCairo
+import IntroCommandLine
 import IntroKit
 import IntroRender
 import IntroSystem
 
-/// One subcommand of `introkit`: its name, its declared positional arguments and options, and
-/// what it does. Usage and help are generated from the declarations (``CommandHelp``).
-protocol Command: Sendable {
-    /// The words that select it (`devices`; `render sheet` for nested ones).
-    var name: String { get }
-    /// The message key of its one-line summary.
-    var summaryKey: String { get }
-    /// The positional arguments it takes.
-    var positionals: Positionals { get }
-    /// The options it accepts, besides the global ones (``GlobalOptions``).
-    var options: [any OptionDeclaration] { get }
+/// One subcommand of `introkit`: its declaration (name, positional arguments, options; usage
+/// and help are generated from it by IntroCommandLine's `CommandSet`) and what it does.
+protocol Command: CommandDeclaration {
     /// Runs it with arguments parsed against its declarations; returns the exit code.
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32
 }
@@ -25,7 +18,7 @@ enum GlobalOptions {
     /// button titles and, with `--strings`, its translation); several, or `all`, render the
     /// content in each (messages take the first).
     static let locale = Option(
-        repeatable: "locale", .locales, default: [], shown: .described("from the environment"),
+        repeatable: "locale", .list("CODE"), default: [], shown: .described("from the environment"),
         help: "Language of messages and content (en, es, zh-Hans, ar, …, or an Xcode pseudolanguage: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl, pseudo-rtl-text, pseudo for all); several (comma-separated) or all render each")
     /// `--help`, `-h`: the help of the command instead of running it.
     static let help = Option.flag("help", short: "h", help: "Show this help")
@@ -46,6 +39,8 @@ public struct IntroKitTool: Sendable {
 
     /// The subcommands.
     let commands: [any Command]
+    /// Their declarations, for selecting, parsing and help.
+    private let declarations: CommandSet
 
     /// The tool with every built-in command; registers the Cairo backends (png, svg, pdf)
     /// and then `backends` (a package's own; one named like a built-in replaces it) in the
@@ -57,11 +52,8 @@ public struct IntroKitTool: Sendable {
     }
 
     init(commands: [any Command], backends: [any RenderBackend] = []) {
-        for command in commands {
-            let duplicates = OptionDeclarations.duplicates(command.options + GlobalOptions.all)
-            precondition(duplicates.isEmpty, "`\(command.name)` declares \(duplicates.joined(separator: ", ")) more than once")
-        }
         self.commands = commands
+        declarations = CommandSet(tool: "introkit", commands: commands, globalOptions: GlobalOptions.all, help: GlobalOptions.help)
         CairoBackend.registerAll(in: .shared)
         for backend in backends { BackendRegistry.shared.register(backend) }
     }
@@ -102,10 +94,9 @@ public struct IntroKitTool: Sendable {
     /// Runs the tool with the arguments after the program name; returns the exit code.
     public func run(_ arguments: [String], context: CommandContext) -> Int32 {
         var context = context
-        if let locale = Self.scan(GlobalOptions.locale, in: arguments) { context.locale = locale }
-        let help = CommandHelp(commands: commands, context: context)
+        if let locale = Self.messageLocale(in: arguments) { context.locale = locale }
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
-        let (path, rest) = select(words)
+        let (path, rest) = declarations.select(words)
         do throws(CLIError) {
             try Self.loadBackendLibraries(context)
             if words.first == "--version" {
@@ -113,17 +104,16 @@ public struct IntroKitTool: Sendable {
                 return 0
             }
             guard let command = commands.first(where: { $0.name == path.joined(separator: " ") }) else {
-                if Self.asksForHelp(rest) || words.isEmpty {
-                    guard let text = help.group(path) else { throw .usage(unknownCommand(path, rest)) }
-                    try context.print(text)
-                    return 0
+                guard declarations.asksForHelp(rest) || words.isEmpty, let text = declarations.groupHelp(path, context.wording) else {
+                    throw .usage(declarations.unknownCommand(path, rest))
                 }
-                throw .usage(unknownCommand(path, rest))
+                try context.print(text)
+                return 0
             }
-            let options = command.options + GlobalOptions.all
-            let parsed = try ParsedArguments.parse(rest, options: options, positionals: command.positionals)
+            let parsed: ParsedArguments
+            do { parsed = try declarations.parse(rest, for: command) } catch { throw .usage(error) }
             if parsed[GlobalOptions.help] {
-                try context.print(help.command(command))
+                try context.print(declarations.help(of: command, context.wording))
                 return 0
             }
             return try command.run(parsed, context)
@@ -137,44 +127,13 @@ public struct IntroKitTool: Sendable {
         }
     }
 
-    /// The longest run of leading words that names a command or a group of commands, and
-    /// the arguments after it.
-    private func select(_ arguments: [String]) -> (path: [String], rest: [String]) {
-        var path: [String] = []
-        for word in arguments {
-            let candidate = (path + [word]).joined(separator: " ")
-            guard commands.contains(where: { $0.name == candidate || $0.name.hasPrefix(candidate + " ") }) else { break }
-            path.append(word)
-        }
-        return (path, Array(arguments.dropFirst(path.count)))
-    }
-
-    /// The error for a group of commands followed by no known word: the commands of the group.
-    private func unknownCommand(_ group: [String], _ rest: [String]) -> UsageProblem {
-        let prefix = group.joined(separator: " ")
-        let valid = commands.map(\.name).filter { prefix.isEmpty || $0.hasPrefix(prefix + " ") }
-        return .unknownCommand((group + rest.prefix(1)).joined(separator: " "), valid: valid)
-    }
-
-    private static func asksForHelp(_ arguments: [String]) -> Bool {
-        arguments.first.map { "--" + GlobalOptions.help.name == $0 || GlobalOptions.help.short.map { "-\($0)" } == $0 } ?? false
-    }
-
     /// The language of messages, read before the command is known, so that even an unknown
     /// command is reported in the language asked for: `--locale` when it names one language
     /// and no `--strings` is given. Languages that choose a catalog's translations, or
     /// several of them, leave messages in the environment's language.
-    private static func scan(_ option: Option<[String]>, in arguments: [String]) -> String? {
-        let flag = "--" + option.name
-        var values: [String] = []
-        for (index, argument) in arguments.enumerated() {
-            if argument == flag, index + 1 < arguments.count { values.append(arguments[index + 1]) }
-            if argument.hasPrefix(flag + "=") { values.append(String(argument.dropFirst(flag.count + 1))) }
-        }
-        let codes = values.flatMap(ValueParser.commaList)
-        let strings = "--" + ContentStrings.path.name
-        guard codes.count == 1, codes[0] != "all", !arguments.contains(where: { $0 == strings || $0.hasPrefix(strings + "=") })
-        else { return nil }
+    private static func messageLocale(in arguments: [String]) -> String? {
+        let codes = ParsedArguments.scan(GlobalOptions.locale, in: arguments)
+        guard codes.count == 1, codes[0] != "all", !ParsedArguments.mentions(ContentStrings.path, in: arguments) else { return nil }
         return codes[0]
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import IntroCommandLine
 import IntroSystem
 
 /// Where a command writes and what it knows of its surroundings; tests pass their own.
 public struct CommandContext: Sendable {
-    /// The language of messages (from `--locale`, `LC_ALL`, `LC_MESSAGES` or `LANG`).
+    /// The language of messages (from `--locale`, else `LC_ALL`, `LC_MESSAGES` or `LANG`).
     public var locale: String
     /// The process environment.
     public var environment: [String: String]
@@ -33,7 +34,7 @@ public struct CommandContext: Sendable {
     public static func process() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         return CommandContext(
-            locale: localeFromEnvironment(environment), environment: environment,
+            locale: TerminalText.messageLanguage(environment), environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             stderrIsTerminal: isatty(2) == 1,
             writeOutput: { data throws(CLIError) in
@@ -42,23 +43,12 @@ public struct CommandContext: Sendable {
             writeError: { _ = FileDescriptor.write($0, to: STDERR_FILENO) })
     }
 
-    /// `LC_ALL`, then `LC_MESSAGES`, then `LANG` (`es_ES.UTF-8` → `es-ES`); `en` when unset or `C`.
-    public static func localeFromEnvironment(_ environment: [String: String]) -> String {
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[key], !value.isEmpty else { continue }
-            let base = value.split(separator: ".").first.map(String.init) ?? value
-            if base == "C" || base == "POSIX" { return "en" }
-            return base.replacingOccurrences(of: "_", with: "-")
-        }
-        return "en"
-    }
-
-    /// Prints a line on standard output, with control characters escaped (``TerminalText``).
+    /// Prints a line on standard output, with control characters escaped (IntroCommandLine's `TerminalText`).
     public func print(_ line: String) throws(CLIError) {
         try writeOutput(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
-    /// Prints a line on standard error, with control characters escaped (``TerminalText``).
+    /// Prints a line on standard error, with control characters escaped (IntroCommandLine's `TerminalText`).
     public func printError(_ line: String) {
         writeError(Data((TerminalText.escaped(line) + "\n").utf8))
     }
@@ -68,36 +58,15 @@ public struct CommandContext: Sendable {
         CLIMessages.table.string(key, locale: locale, arguments)
     }
 
+    /// How generated help reads in the context's language.
+    var wording: CommandWording {
+        let locale = locale
+        return CommandWording(
+            message: { CLIMessages.table.string($0, locale: locale, $1) }, optionHelp: { OptionHelp.localized($0, locale: locale) })
+    }
+
     /// Resolves a path given on the command line.
     public func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-    }
-}
-
-/// Text from input files made safe to print on a terminal: messages quote titles, keys and
-/// image names, and a title holding `ESC ]0;…` or a right-to-left override must not retitle
-/// the window, recolour the screen or reorder what the user reads.
-public enum TerminalText {
-    /// `text` with C0 and C1 control characters (but line breaks and tabs) and bidirectional
-    /// overrides and isolates written as `\u{1B}`.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroKit
 import IntroStrings
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroJSON
 import IntroKit
 import IntroUI

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroGallery
 import IntroGalleryFormat
 import IntroKit
@@ -14,7 +15,7 @@ struct GalleryCommand: Command {
     let options: [any OptionDeclaration] = [snapshots, quiet, GalleryFiles.maximumManifestBytes]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let folder = context.url(for: try arguments.firstPositional())
+        let folder = context.url(for: arguments.firstPositional)
         let quiet = arguments[Self.quiet]
         let limit = arguments[GalleryFiles.maximumManifestBytes]
         let files = GalleryFiles(context: context, manifestLimit: limit)
@@ -41,7 +42,7 @@ struct GalleryMergeCommand: Command {
     let options: [any OptionDeclaration] = [output, GalleryCommand.quiet, GalleryFiles.maximumManifestBytes]
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let report = context.url(for: try arguments.required(Self.output))
+        let report = context.url(for: arguments[required: Self.output])
         let files = GalleryFiles(context: context, manifestLimit: arguments[GalleryFiles.maximumManifestBytes])
         let shards = arguments.positionals.map { (label: $0, folder: files.folder(context.url(for: $0))) }
         let merged = try files.run { () throws(GalleryFolderError) in try files.folder(report).merge(shards) }

@@ -19,29 +19,9 @@ enum GalleryMessages {
             "en": "Review of {1} failed snapshot(s): open {0}",
             "es": "Revisión de {1} instantánea(s) fallida(s): abra {0}",
         ],
-        "gallery.missingImage": [
-            "en": "missing: {0} is not in the folder; render it again",
-            "es": "falta: {0} no está en la carpeta; vuelva a generarla",
-        ],
-        "gallery.corruptImage": [
-            "en": "corrupt: {0} is not a readable PNG ({1}); render it again",
-            "es": "dañada: {0} no es un PNG legible ({1}); vuelva a generarla",
-        ],
         "gallery.noFailures": [
             "en": "no snapshot failure records (*.failure.json) under {0}: the page says that no snapshot failed",
             "es": "no hay registros de instantáneas fallidas (*.failure.json) en {0}: la página indica que no falló ninguna",
-        ],
-        "gallery.unsafePath": [
-            "en": "error: {0}: {1}: \"{2}\" {3}; a manifest names only files inside its own folder: render the folder again, or remove the entry",
-            "es": "error: {0}: {1}: \"{2}\" {3}; un manifiesto solo nombra archivos dentro de su propia carpeta: vuelva a generar la carpeta, o quite la entrada",
-        ],
-        "gallery.outsideFile": [
-            "en": "error: {0} in {1} {2}; a gallery reads only files inside its folder: copy the file into the folder instead of linking to it",
-            "es": "error: {0} en {1} {2}; una galería solo lee archivos dentro de su carpeta: copie el archivo en la carpeta en vez de enlazarlo",
-        ],
-        "shard.badVariable": [
-            "en": "error: --shard auto: {0}={1} is not a valid job number; expected {2}",
-            "es": "error: --shard auto: {0}={1} no es un número de trabajo válido; se esperaba {2}",
         ],
         "watch.watching": [
             "en": "Watching {0} file(s) and their folders; save to re-render, Ctrl-C to stop. Gallery: {1}",
@@ -54,10 +34,6 @@ enum GalleryMessages {
         "watch.failed": [
             "en": "{0}: has errors; the gallery keeps its last good images:",
             "es": "{0}: tiene errores; la galería conserva sus últimas imágenes correctas:",
-        ],
-        "watch.unavailable": [
-            "en": "error: --watch: cannot watch {0}: {1}",
-            "es": "error: --watch: no se puede vigilar {0}: {1}",
         ],
         "watch.needsFolder": [
             "en": "error: --watch needs an output folder (-o DIR), not a file or stdout",

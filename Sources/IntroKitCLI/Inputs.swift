@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroJSON
 import IntroKit
 import IntroUI
@@ -88,9 +89,7 @@ struct InputLimits {
     /// A text given on the command line as `name` (`measure`'s TEXT), held to
     /// `--max-text-length` with the message of a JSON string over it.
     func checkLength(of text: String, named name: String, _ context: CommandContext) throws(CLIError) {
-        let length = text.unicodeScalars.count
-        guard length > parser.maximumStringLength else { return }
-        let diagnostic = JSONSyntaxError(.stringTooLong(length: length, limit: parser.maximumStringLength), at: .start).diagnostic
+        guard let diagnostic = MeasureBatch.lengthDiagnostic(of: text, parser: parser) else { return }
         throw .input([MeasureStrings.render(diagnostic, fileName: name, locale: context.locale)] + hints(for: [diagnostic], context))
     }
 

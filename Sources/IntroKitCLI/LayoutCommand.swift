@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroRender
 import IntroUI
 import WelcomeSheet
@@ -16,7 +17,7 @@ struct LayoutCommand: Command {
         target.all + [page, backend, ContentStrings.path, CommonOptions.statusBar, CommonOptions.tint] + InputLimits.options
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
-        let path = try arguments.firstPositional()
+        let path = arguments.firstPositional
         let target = try SingleTarget(arguments, Self.target)
         let (device, orientation, colorScheme) = (target.device, target.orientation, target.colorScheme)
         let backend = arguments[Self.backend]

@@ -25,18 +25,3 @@ enum Ceiling {
     /// `--max-asset-bytes`: 16 MiB (librsvg needs about 45 bytes of memory a byte of SVG).
     static let assetBytes = AssetLimits.maximumBytes
 }
-
-extension ValueParser where Value == Int {
-    /// 1 … `ceiling`; a larger number — digits too many for an Int included — is a usage
-    /// error naming the ceiling.
-    static func positiveInteger(ceiling: Int) -> ValueParser<Int> {
-        let parse = positiveInteger.parse
-        return ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
-            let tooLong = Int(text) == nil && !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
-            guard !tooLong else { throw .aboveCeiling(option: option, value: text, ceiling: ceiling) }
-            let number = try parse(text, option)
-            guard number <= ceiling else { throw .aboveCeiling(option: option, value: text, ceiling: ceiling) }
-            return number
-        }
-    }
-}

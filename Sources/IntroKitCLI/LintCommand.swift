@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroJSON
 import IntroKit
 import IntroRender
@@ -80,7 +81,7 @@ struct LintCommand: Command {
             context.printError(context.message("lint.wroteReport", [url.appendingPathComponent("index.html").path, String(page.screens.count)]))
         }
         let counts = reports.counts
-        var output = BufferedOutput(context)
+        var output = BufferedOutput<CLIError>(context.writeOutput)
         if arguments[Self.json] {
             try reports.writeJSON(locale: context.locale) { (text) throws(CLIError) in try output.writeRaw(text) }
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroJSON
 import IntroKit
 import IntroRender
@@ -8,7 +9,7 @@ extension LineLimitRule {
     /// `--line-limit N`: any spelling of a number (`2`, `2.0`, `1e1`), held to the rule.
     static let parser = ValueParser<Int>("N", describe: { String($0) }) { text, option throws(UsageProblem) in
         guard let number = Double(text), let lines = lines(number) else {
-            throw .invalidNumber(option: option, key: messageKey, texts: texts(text))
+            throw .brokenRule(option: option, key: messageKey, texts: texts(text))
         }
         return lines
     }

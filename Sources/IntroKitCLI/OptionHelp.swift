@@ -1,3 +1,5 @@
+import IntroCommandLine
+
 /// The Spanish of every option's help line and described default, keyed by its English (the
 /// text commands declare).
 enum OptionHelp {

@@ -1,3 +1,4 @@
+import IntroCommandLine
 import IntroUI
 
 /// The devices, orientations and colour schemes a command previews (`render sheet`, `lint`).
@@ -61,7 +62,7 @@ struct SingleTarget {
     }
 
     init(_ arguments: ParsedArguments, _ options: Options) throws(CLIError) {
-        device = try arguments.required(options.device)
+        device = arguments[required: options.device]
         orientation = arguments[options.orientation]
         colorScheme = arguments[options.scheme]
     }

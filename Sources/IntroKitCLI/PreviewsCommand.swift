@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroGalleryFormat
 import IntroKit
 import IntroPreviews
@@ -77,9 +78,7 @@ struct PreviewsCommand: Command {
             }
         }
         progress?.finish()
-        // One output may go to a file named with its own extension (`-o clip.mp4` for a video).
-        let fileExtension =
-            result.outputs.first.map { ($0.output.fileName as NSString).pathExtension } ?? arguments[RenderSheetCommand.backend].fileExtension
+        let fileExtension = result.outputExtension(otherwise: arguments[RenderSheetCommand.backend].fileExtension)
         let destination = try OutputDestination(arguments, context, count: result.outputs.count, fileExtension: fileExtension)
         let delivery = RenderDelivery(destination: destination, context: context)
         let delivered = try result.deliver(into: delivery)

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroGalleryFormat
 import IntroKit
 import IntroRender
@@ -19,14 +20,11 @@ extension RenderDelivery where Failure == CLIError {
         _ context: CommandContext
     ) throws(CLIError) {
         let errors = failures + diagnostics.filter { $0.severity == .error }.map { context.diagnostic($0) }
-        if !errors.isEmpty, !keepsOthers {
-            transaction.rollback()
-            throw .input(Array(Set(errors)).sorted())
-        }
         let files = GalleryFiles(context: context)
-        try commit { folder, transaction throws(CLIError) in
+        let committed = try finish(failed: !errors.isEmpty, keepsOthers: keepsOthers) { folder, transaction throws(CLIError) in
             try files.folder(folder).stageManifest(adding: entries, in: transaction, problem: files.problem)
         }
+        guard committed else { throw .input(Array(Set(errors)).sorted()) }
         if gallery, case .folder(let folder) = destination { try GalleryOptions.writeGallery(of: folder, quiet: quiet, context) }
         let warnings = Set(diagnostics.filter { $0.severity == .warning }.map { context.diagnostic($0) })
         for line in warnings.sorted() { context.printError(line) }

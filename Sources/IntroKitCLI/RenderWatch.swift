@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroGallery
 import IntroGalleryFormat
 import IntroKit

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroKit
 import Stories
 
@@ -23,10 +24,9 @@ struct StoriesEventsCommand: Command {
             throw .input([context.message("stories.eventLimit", [String(limit), String(until)])])
         }
         // Written a block at a time: the text of a long log is never all in memory.
-        for start in stride(from: 0, to: events.count, by: 4_096) {
-            let block = events[start..<min(start + 4_096, events.count)]
-            try context.writeOutput(Data(block.map { StoriesJSONLine(time: $0.time, state: $0.state, story: $0.story).text + "\n" }.joined().utf8))
-        }
+        var output = BufferedOutput<CLIError>(context.writeOutput)
+        for event in events { try output.writeRaw(StoriesJSONLine(time: event.time, state: event.state, story: event.story).text + "\n") }
+        try output.flush()
         return 0
     }
 }
@@ -42,7 +42,7 @@ struct StoriesStateCommand: Command {
 
     func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> Int32 {
         let input = try StoriesInput.read(arguments, context)
-        let time = try arguments.required(Self.time)
+        let time = arguments[required: Self.time]
         let snapshot = input.timeline.snapshot(at: time)
         // A cycle count that saturated is printed as null, with a note.
         if snapshot.cycle == Int.max {

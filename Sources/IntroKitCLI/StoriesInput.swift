@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroKit
 
 /// The stories commands' input: the positional argument `FILE.json` (`-`: standard input)
@@ -10,7 +11,7 @@ enum StoriesInput {
 
     /// The stories file the arguments name.
     static func read(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> StoriesFile {
-        let path = try arguments.firstPositional()
+        let path = arguments.firstPositional
         let limits = InputLimits(arguments)
         do {
             let input = try StoriesFile(InputFile.source(path, context), limits: limits.content)

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroGalleryFormat
 import IntroKit
 import IntroRender
@@ -46,14 +47,14 @@ struct StoriesRenderCommand: Command {
             return 0
         }
         let watch = RenderWatch(
-            inputs: WatchedInputs(files: [try arguments.firstPositional()], arguments, context, assets: false),
+            inputs: WatchedInputs(files: [arguments.firstPositional], arguments, context, assets: false),
             folder: try Self.folder(arguments, context), context: context)
         try watch.run { _ throws(CLIError) in try render(arguments, context, quietly: true) }
     }
 
     /// The output folder `-o` names.
     static func folder(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) -> URL {
-        let output = try arguments.required(output)
+        let output = arguments[required: output]
         guard !output.isEmpty else { throw .usage(.emptyValue(option: "-o")) }
         return context.url(for: output)
     }
@@ -86,7 +87,7 @@ struct StoriesRenderCommand: Command {
         } else if stills {
             fps = 1  // no frames are drawn
         } else {
-            fps = try arguments.required(Self.fps)
+            throw .usage(.missingArgument(Self.fps.usageText))  // frames and filmstrips need a rate
         }
         let directory = try Self.folder(arguments, context)
         let input = try StoriesInput.read(arguments, context)
@@ -100,7 +101,7 @@ struct StoriesRenderCommand: Command {
             if let cache, !quiet { context.printError(cache.summary(context)) }
         }
         var request = StoriesRenderRequest(
-            file: GalleryShots.displayPath(try arguments.firstPositional(), relativeTo: context.currentDirectory),
+            file: GalleryShots.displayPath(arguments.firstPositional, relativeTo: context.currentDirectory),
             translations: locales.map { ($0, StoriesShowContent(cards: Self.translated(input.document, strings, in: $0, context))) }, timeline: input.timeline,
             device: target.device, backend: backend, fps: fps, to: try StoriesVideoOptions.end(arguments, input.timeline) ?? input.oneCycle)
         request.orientation = target.orientation

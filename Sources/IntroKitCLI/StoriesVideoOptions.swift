@@ -1,3 +1,4 @@
+import IntroCommandLine
 import IntroKit
 import IntroVideo
 import Stories

@@ -1,41 +1,10 @@
 import Foundation
+import IntroCommandLine
 import IntroKit
 import IntroJSON
 import IntroRender
 import IntroUI
 import WelcomeSheet
-
-extension ValueParser where Value == String {
-    /// Any text, such as a path.
-    static func string(_ valueName: String) -> ValueParser<String> {
-        ValueParser(valueName, describe: { $0 }) { text, _ in text }
-    }
-}
-
-extension ValueParser where Value == [String] {
-    /// Language codes separated by commas (`de,ja`), or `all`.
-    static let locales = ValueParser("CODE", describe: { _ in nil }) { text, option throws(UsageProblem) in
-        let codes = commaList(text)
-        guard !codes.isEmpty else { throw .emptyList(option: option) }
-        return codes
-    }
-
-    /// The names in one value of a list option (`--locale de,ja`, `--device iphone-se,ipads`):
-    /// split at commas, blanks trimmed, empty ones dropped.
-    static func commaList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-}
-
-extension ValueParser where Value == Int {
-    /// 1, 2, 3, …
-    static let positiveInteger = ValueParser("N", describe: { String($0) }) { text, option throws(UsageProblem) in
-        guard let number = Int(text), number >= 1 else {
-            throw .invalidValue(option: option, value: text, valid: ["1, 2, 3, …"])
-        }
-        return number
-    }
-}
 
 extension ValueParser where Value == Double {
     /// A finite number within `range`.
@@ -50,34 +19,13 @@ extension ValueParser where Value == Double {
     }
 }
 
-extension ValueParser where Value: Equatable {
-    /// One of a few words (case-insensitive), in the order given; the placeholder lists them.
-    static func choice(_ pairs: [(String, Value)]) -> ValueParser<Value> {
-        let words = pairs.map(\.0)
-        return ValueParser(words.joined(separator: "|"), describe: { value in pairs.first { $0.1 == value }?.0 }) {
-            text, option throws(UsageProblem) in
-            guard let match = pairs.first(where: { $0.0.lowercased() == text.lowercased() }) else {
-                throw .invalidValue(option: option, value: text, valid: words.sorted())
-            }
-            return match.1
-        }
-    }
-}
-
-extension ValueParser where Value: RawRepresentable & CaseIterable & Equatable, Value.RawValue == String {
-    /// The cases of a string enum, by raw value.
-    static var cases: ValueParser<Value> {
-        choice(Value.allCases.map { ($0.rawValue, $0) })
-    }
-}
-
 extension ValueParser where Value == Device {
     /// One device id (see `introkit devices`).
     static let device = ValueParser("ID", describe: { $0.id }) { text, _ throws(UsageProblem) in
         do throws(UnknownDeviceError) {
             return try DeviceCatalog.device(id: text)
         } catch {
-            throw .unknownDevice(text, valid: error.knownIDs)
+            throw .unknownName(text, key: "usage.unknownDevice", valid: error.knownIDs)
         }
     }
 }
@@ -93,7 +41,7 @@ extension ValueParser where Value == [Device] {
             do throws(UnknownDeviceError) {
                 devices += try DeviceCatalog.devices(named: name)
             } catch {
-                throw .unknownDevice(name, valid: DeviceCatalog.groupNames + error.knownIDs)
+                throw .unknownName(name, key: "usage.unknownDevice", valid: DeviceCatalog.groupNames + error.knownIDs)
             }
         }
         return devices
@@ -106,7 +54,7 @@ extension ValueParser where Value == any RenderBackend {
         do throws(UnknownBackendError) {
             return try BackendRegistry.shared.backend(named: text)
         } catch {
-            throw .unknownBackend(text, valid: error.registered)
+            throw .unknownName(text, key: "usage.unknownBackend", valid: error.registered)
         }
     }
 }

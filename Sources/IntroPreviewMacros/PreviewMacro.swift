@@ -37,15 +37,62 @@ public struct PreviewMacro: DeclarationMacro {
         let baseName = file.split(separator: "/").last.map(String.init) ?? file
         let symbol = PreviewSymbol.name(fileName: baseName, line: line)
         let function = context.makeUniqueName("preview")
+        let hoisted = PreviewableHoisting(body.statements)
+        let statements: CodeBlockItemListSyntax = hoisted == nil ? body.statements : "PreviewableContent()"
         return [
             """
             @_cdecl("\(raw: symbol)") public func \(function)() -> UnsafeMutableRawPointer {
+                \(raw: hoisted?.view ?? "")
                 @MainActor @IntroUI.ViewBuilder func content() -> some IntroUI.View {
-                    \(body.statements)
+                    \(statements)
                 }
                 return IntroUI._PreviewRegistration.retained(\(name), traits: [\(raw: traits.joined(separator: ", "))]) { IntroUI._previewPart(of: content()) }
             }
             """
         ]
+    }
+}
+
+/// A `#Preview` body's `@Previewable` variables (`@Previewable @State var isOn = true`), as
+/// Xcode treats them: they become the stored properties of a view made for the preview,
+/// `PreviewableContent`, whose `body` is the rest of the preview's body, so that `@State` is
+/// a view's state. Nil for a body without them, which is kept as it is.
+struct PreviewableHoisting {
+    /// The view's declaration.
+    let view: String
+
+    init?(_ items: CodeBlockItemListSyntax) {
+        var properties: [String] = []
+        var rest: [String] = []
+        for item in items {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.isPreviewable) {
+                properties.append(variable.with(\.attributes, variable.attributes.filter { !Self.isPreviewable($0) }).trimmedDescription)
+            } else {
+                rest.append(item.trimmedDescription)
+            }
+        }
+        guard !properties.isEmpty else { return nil }
+        view = """
+            struct PreviewableContent: IntroUI.View {
+                \(properties.joined(separator: "\n"))
+                var body: some IntroUI.View {
+                    \(rest.joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
+    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+    }
+}
+
+/// `@Previewable`, which marks a `#Preview` body's variable as a property of the preview's
+/// view; `#Preview` does the work (``PreviewableHoisting``), so the attribute adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
     }
 }

@@ -116,6 +116,12 @@ public struct PreviewsResult: Sendable {
     public var outputs: [(output: PlannedPreviewOutput, result: Result<PreviewRendering, PreviewFailure>)]
     /// Previews with no output.
     public var failures: [PreviewFailure]
+
+    /// The extension of the one file a single output may be written to: the first output's own
+    /// (`-o clip.mp4` for a show's video), else `fallback` (the backend's, when nothing was planned).
+    public func outputExtension(otherwise fallback: String) -> String {
+        outputs.first.map { ($0.output.fileName as NSString).pathExtension } ?? fallback
+    }
 }
 
 /// `introkit previews`, as a library: files found, previews discovered, the build made (or

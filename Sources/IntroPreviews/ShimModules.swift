@@ -26,6 +26,11 @@ enum ShimModules {
             @ViewBuilder body: @escaping @MainActor () -> any View
         ) = #externalMacro(module: "IntroPreviewMacros", type: "PreviewMacro")
 
+        /// A variable of a `#Preview` body that is a property of the preview's view
+        /// (`@Previewable @State var isOn = true`).
+        @attached(peer)
+        public macro Previewable() = #externalMacro(module: "IntroPreviewMacros", type: "PreviewableMacro")
+
         /// A value of `EnvironmentValues` of your own with its key: `@Entry var name: Type = default`.
         @attached(accessor) @attached(peer, names: prefixed(__Key_))
         public macro Entry() = #externalMacro(module: "IntroPreviewMacros", type: "EntryMacro")

@@ -29,7 +29,7 @@ struct ContainerTraits {
 }
 
 /// What a navigation stack's bar shows, as its content sets it (`navigationTitle`,
-/// `navigationBarTitleDisplayMode`, `navigationBarHidden`).
+/// `navigationBarTitleDisplayMode`, `navigationBarHidden`, `searchable`).
 public struct NavigationBarPreferences: Hashable, Sendable {
     /// The title (nil: none set).
     public var title: String?
@@ -43,6 +43,10 @@ public struct NavigationBarPreferences: Hashable, Sendable {
     public var trailingItems: [Int32] = []
     /// The item that takes the title's place (`.principal`), a lowered node.
     public var principalItem: Int32?
+    /// The search field's prompt, when the content is `searchable` (nil: no search field).
+    public var searchPrompt: String?
+    /// The search field's text (shown instead of the prompt when not empty).
+    public var searchText = ""
 
     /// No title, automatic display, shown.
     public init() {}

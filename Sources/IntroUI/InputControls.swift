@@ -229,21 +229,65 @@ extension Stepper where Label == Text {
 
 /// A value chosen along a track, like SwiftUI's `Slider`: it takes the width it is offered; a
 /// 4-point track filled in the tint up to a 28-point white knob. Still frame: the binding's value.
+///
+/// With value labels (`minimumValueLabel:maximumValueLabel:`) they stand before and after the
+/// track, the stack's default spacing apart; the `label` is not drawn on iOS (VoiceOver reads it).
 public struct Slider: View {
     @usableFromInline let fraction: Double
+    @usableFromInline let valueLabels: (minimum: AnyView, maximum: AnyView)?
+
+    @usableFromInline
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        return fraction.isFinite ? min(1, max(0, fraction)) : 0
+    }
 
     /// A slider of a value within bounds.
     @inlinable
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        let fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
-        self.fraction = fraction.isFinite ? min(1, max(0, fraction)) : 0
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        valueLabels = nil
+    }
+
+    /// A slider of a value within bounds, with a label for VoiceOver.
+    @inlinable
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider of a value within bounds, with a label for VoiceOver and the views at the
+    /// track's two ends.
+    @inlinable
+    public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+
+    /// The track between the value labels, if any.
+    public var body: some View {
+        if let valueLabels {
+            HStack {
+                valueLabels.minimum
+                track
+                valueLabels.maximum
+            }
+        } else {
+            track
+        }
     }
 
     /// The track, its filled part and the knob.
-    public var body: some View {
+    private var track: some View {
         EnvironmentReader { environment in
             GeometryReader { proxy in
                 let knob = 28.0
@@ -294,6 +338,12 @@ public struct TextField: View {
         self.init(placeholder: title, text: text.wrappedValue, isSecure: false)
     }
 
+    /// A field with a prompt that grows along `axis` (drawn as one that wraps).
+    @inlinable
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+    }
+
     /// The placeholder colour: iOS's `placeholderText`.
     static let placeholderColor = Color(
         light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
@@ -321,6 +371,12 @@ public struct SecureField: View {
     @inlinable
     public init(_ title: String, text: Binding<String>) {
         field = TextField(placeholder: title, text: text.wrappedValue, isSecure: true)
+    }
+
+    /// A secure field with a prompt (shown while the text is empty) and a title.
+    @inlinable
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        field = TextField(placeholder: prompt?.content ?? title, text: text.wrappedValue, isSecure: true)
     }
 
     /// The field.

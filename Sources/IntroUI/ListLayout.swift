@@ -20,6 +20,31 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.content = content()
     }
 
+    /// A row per element of `data`, with a selection (not drawn).
+    @inlinable
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per element of `data`, identified by `id`, with a selection (not drawn).
+    @inlinable
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row per element of `data`, with a multiple selection (not drawn).
+    @inlinable
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
     /// Lowers the rows and sections, then draws them as a list.
     @inlinable
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {

@@ -72,4 +72,74 @@ extension View {
     public consuming func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationBarModifier> {
         modifier(_NavigationBarModifier { $0.isHidden = hidden })
     }
+
+    /// A search field in the navigation stack's bar, editing `text`, showing `prompt` (else
+    /// "Search") while it is empty.
+    ///
+    /// Still frame: at rest, scrolled to the top, so the field is shown below the title (a
+    /// large title's, or the bar's when the title is inline): a 36-point rounded field in a
+    /// 52-point band, with a magnifying glass and the prompt, or the text. Outside a
+    /// navigation stack nothing is drawn.
+    @inlinable
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> ModifiedContent<Self, _NavigationBarModifier>
+    {
+        let (shown, typed) = (prompt?.content ?? "Search", text.wrappedValue)
+        return modifier(_NavigationBarModifier { bar in
+            bar.searchPrompt = shown
+            bar.searchText = typed
+        })
+    }
+
+    /// A search field with a prompt from a string.
+    ///
+    /// Still frame: as with a `Text` prompt: the field is shown below the title, at rest.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+        -> ModifiedContent<Self, _NavigationBarModifier>
+    {
+        searchable(text: text, placement: placement, prompt: Text(verbatim: String(prompt)))
+    }
+
+    /// A search field with a prompt from a string literal.
+    ///
+    /// Still frame: as with a `Text` prompt: the field is shown below the title, at rest.
+    @inlinable
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+        -> ModifiedContent<Self, _NavigationBarModifier>
+    {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+}
+
+/// Where a search field goes, like SwiftUI's `SearchFieldPlacement`.
+///
+/// Still frame: every placement is drawn in the navigation bar's drawer, below the title.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+
+    /// Whether a drawer's field stays shown while the content scrolls, like SwiftUI's
+    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`.
+    public struct NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        let name: String
+        /// Hidden as the content scrolls up.
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+
+    /// The system's choice (on iPhone, the navigation bar's drawer).
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the navigation bar's drawer, below the title.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In a sidebar.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+
+    /// In the navigation bar's drawer, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer-\(displayMode.name)")
+    }
 }

@@ -156,7 +156,8 @@ extension _ViewLowering {
 
 /// A navigation bar: 44 points (the title centred in it when inline, or the principal toolbar
 /// item; the leading and trailing toolbar items at its ends, inset as the bar's title is),
-/// then, for a large title, the title in 34-point bold at the leading edge in 52 points more.
+/// then, for a large title, the title in 34-point bold at the leading edge in 52 points more,
+/// then, for `searchable` content, its search field in 52 points more.
 struct NavigationBarView: View {
     let bar: NavigationBarPreferences
     let inset: Double
@@ -190,6 +191,33 @@ struct NavigationBarView: View {
                     .padding(.bottom, 8)
                     .frame(maxWidth: .infinity, minHeight: 52, alignment: .bottomLeading)
             }
+            if let prompt = bar.searchPrompt {
+                SearchFieldView(prompt: prompt, text: bar.searchText).padding(.horizontal, inset).frame(height: 52)
+            }
         }
+    }
+}
+
+/// A navigation bar's search field: 36 points tall with 10-point corners on iOS's
+/// `tertiarySystemFill`, a magnifying glass and the text, or the prompt in the placeholder
+/// colour, in 17-point text.
+struct SearchFieldView: View {
+    let prompt: String
+    let text: String
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundColor(TextField.placeholderColor)
+            if text.isEmpty {
+                Text(verbatim: prompt).foregroundColor(TextField.placeholderColor).lineLimit(1)
+            } else {
+                Text(verbatim: text).lineLimit(1)
+            }
+            Spacer(minLength: 0)
+        }
+        .font(.body)
+        .padding(.horizontal, 8)
+        .frame(height: 36)
+        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(PickerMetrics.track))
     }
 }

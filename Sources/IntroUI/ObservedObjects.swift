@@ -43,11 +43,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, @unche
         location = ObjectLocation(thunk)
     }
 
-    /// The object.
-    public var wrappedValue: ObjectType { location.object }
+    /// The object. Main-actor isolated, as SwiftUI's is: in Swift 5 a view that owns one is a
+    /// main-actor type, so it may make a `@MainActor` model.
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { location.object }
 
     /// Bindings to the object's properties (`$model.name`).
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject.Wrapper(object: wrappedValue)
+    }
 }
 
 extension StateObject: AttachedProperty {
@@ -71,21 +74,26 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, @un
         }
     }
 
-    /// The object.
-    public var wrappedValue: ObjectType
+    private var object: ObjectType
+
+    /// The object (main-actor isolated, as SwiftUI's is).
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
 
     /// Observes `wrappedValue`.
     public init(wrappedValue: ObjectType) {
-        self.wrappedValue = wrappedValue
+        object = wrappedValue
     }
 
     /// Observes `initialValue` (the older spelling).
     public init(initialValue: ObjectType) {
-        self.wrappedValue = initialValue
+        object = initialValue
     }
 
     /// Bindings to the object's properties (`$model.name`).
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: object) }
 }
 
 extension ObservedObject: InertProperty {}
@@ -102,8 +110,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     /// Reads the object from the environment.
     public init() {}
 
-    /// The object.
-    public var wrappedValue: ObjectType {
+    /// The object (main-actor isolated, as SwiftUI's is).
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
         guard let object = snapshot.values?.object(ObjectType.self) else {
             preconditionFailure(
                 "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -112,7 +120,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     }
 
     /// Bindings to the object's properties (`$model.name`).
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject.Wrapper(object: wrappedValue)
+    }
 }
 
 extension EnvironmentObject: AttachedProperty {

@@ -332,9 +332,39 @@ extension View {
         modifier(_PresentationPreferenceModifier { $0.dragIndicator = visibility })
     }
 
+    /// How a popover or sheet inside is presented in a compact width.
+    ///
+    /// Still frame: a popover is drawn as a sheet whatever the adaptation (an arrowed bubble
+    /// is not drawn).
+    @inlinable
+    public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
+
+    /// How a popover or sheet inside is presented in a compact width and a compact height.
+    ///
+    /// Still frame: as `presentationCompactAdaptation(_:)`.
+    @inlinable
+    public consuming func presentationCompactAdaptation(
+        horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
+    ) -> Self { self }
+
     /// Whether the user can swipe the sheet away.
     ///
     /// Still frame: nothing is drawn differently.
     @inlinable
     public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+}
+
+/// How a presentation adapts to a size class, like SwiftUI's `PresentationAdaptation`.
+public struct PresentationAdaptation: Hashable, Sendable {
+    let name: String
+    /// The system's choice for the presentation.
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    /// No adaptation: presented as it is asked for.
+    public static let none = PresentationAdaptation(name: "none")
+    /// As a popover.
+    public static let popover = PresentationAdaptation(name: "popover")
+    /// As a sheet.
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    /// Over the whole screen.
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }

@@ -124,7 +124,7 @@ public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The previews.
-    @ViewBuilder static var previews: Previews { get }
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
 /// A view with preview settings: drawn as its content (with `PreviewSettings.colorScheme`

@@ -236,6 +236,39 @@ extension View {
     }
 }
 
+/// A view drawn for each phase in turn, like SwiftUI's `PhaseAnimator`: `content` makes the
+/// view of a phase.
+///
+/// Still frame: at rest, so drawn in the first phase (where a cycle starts, and where a
+/// triggered animation returns).
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let first: Phase?
+    let content: (Phase) -> Content
+
+    /// Cycles through `phases` each time `trigger` changes.
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    /// Cycles through `phases` over and over.
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    /// The first phase's view (nothing without phases).
+    public var body: some View {
+        if let first { content(first) }
+    }
+}
+
 /// A phase animator's view in its first phase (the view as it is without phases).
 struct PhaseAnimatorView<Wrapped: View, Phase, Content: View>: View {
     let content: PlaceholderContentView<Wrapped>

@@ -30,11 +30,79 @@ extension Image {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
 
+/// A variant of SF Symbols, like SwiftUI's `SymbolVariants`: filled, in a shape, slashed, or
+/// several of these (`.circle.fill`). A symbol's name says its variant (`heart.circle.fill`).
+public struct SymbolVariants: Hashable, Sendable {
+    /// The name parts, in the order SF Symbols' names put them: the slash, the shape, the fill.
+    private var slashed = false
+    private var shape: String?
+    private var filled = false
+
+    /// No variant.
+    public static let none = SymbolVariants()
+    /// In a circle.
+    public static let circle = SymbolVariants(shape: "circle")
+    /// In a square.
+    public static let square = SymbolVariants(shape: "square")
+    /// In a rectangle.
+    public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// Filled.
+    public static let fill = SymbolVariants(filled: true)
+    /// Covered by a slash.
+    public static let slash = SymbolVariants(slashed: true)
+
+    /// This variant in a circle too.
+    public var circle: SymbolVariants { with { $0.shape = "circle" } }
+    /// This variant in a square too.
+    public var square: SymbolVariants { with { $0.shape = "square" } }
+    /// This variant in a rectangle too.
+    public var rectangle: SymbolVariants { with { $0.shape = "rectangle" } }
+    /// This variant filled too.
+    public var fill: SymbolVariants { with { $0.filled = true } }
+    /// This variant slashed too.
+    public var slash: SymbolVariants { with { $0.slashed = true } }
+
+    /// Whether this variant has every part of `other`.
+    public func contains(_ other: SymbolVariants) -> Bool {
+        (!other.slashed || slashed) && (other.shape == nil || other.shape == shape) && (!other.filled || filled)
+    }
+
+    private func with(_ change: (inout SymbolVariants) -> Void) -> SymbolVariants {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// This variant with the parts of `other` (its shape, when it has one).
+    func union(_ other: SymbolVariants) -> SymbolVariants {
+        SymbolVariants(slashed: slashed || other.slashed, shape: other.shape ?? shape, filled: filled || other.filled)
+    }
+
+    /// The name of the symbol `name` in this variant: each part the name lacks appended in
+    /// SF Symbols' order (`bolt` in `.fill.circle` is `bolt.circle.fill`). A symbol without
+    /// that variant is drawn as the nearest one the backend knows, as its names fall back.
+    func name(of name: String) -> String {
+        let parts = name.split(separator: ".").map(String.init)
+        let added = [slashed ? "slash" : nil, shape, filled ? "fill" : nil].compactMap { $0 }.filter { !parts.contains($0) }
+        return (parts + added).joined(separator: ".")
+    }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
+}
+
 private struct ImageScaleKey: EnvironmentKey {
     static let defaultValue = Image.Scale.medium
 }
 
 extension EnvironmentValues {
+    /// The variant SF Symbols inside are drawn in (`symbolVariant(_:)`); `.none` unless set.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+
     /// The relative size of SF Symbols inside (`imageScale(_:)`).
     ///
     /// Still frame: `.medium` unless set.
@@ -70,6 +138,14 @@ extension View {
     ///
     /// Still frame: every mode is drawn as monochrome, in the first foreground style.
     public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+
+    /// SF Symbols inside drawn in `variant` as well as any variant already in effect
+    /// (`Image(systemName: "bolt").symbolVariant(.fill)` is `bolt.fill`); `.none` changes nothing.
+    ///
+    /// Still frame: drawn as it is.
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environmentChange(.custom { $0.symbolVariants = $0.symbolVariants.union(variant) })
+    }
 
     /// SF Symbols inside play `effect` each time `value` changes.
     ///

@@ -65,7 +65,7 @@ public struct Text: View, PrimitiveView {
     ///
     /// Still frame: drawn as it is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = MarkdownRuns.parse(key.string)
+        runs = key.runs
     }
 
     init(runs: [Run]) {
@@ -271,29 +271,66 @@ extension Text.RunStyle {
 /// (IntroKit does not look keys up in string tables: the key is the text).
 ///
 /// Still frame: drawn as it is.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The key's text, interpolations filled in.
-    let string: String
+///
+/// Its interpolations are SwiftUI's (``LocalizedStringKey/StringInterpolation``): the literal's
+/// Markdown is read around them, and each value is inserted as it is formatted, not read as
+/// Markdown (`"Hi, **\(name)**"` is the name in bold, whatever it holds).
+public struct LocalizedStringKey: Hashable, @unchecked Sendable, ExpressibleByStringInterpolation {
+    /// The literal, a placeholder (``StringInterpolation/placeholder(_:)``) for each value.
+    let format: String
+    /// The values' runs, in order (a value formatted for the environment keeps how it is made,
+    /// which only reads the value it was given: hence `@unchecked Sendable`).
+    let arguments: [[Text.Run]]
 
     /// A key of `value`.
     ///
     /// Still frame: drawn as it is.
     public init(_ value: String) {
-        string = value
+        format = value
+        arguments = []
     }
 
     /// A key from a string literal.
     ///
     /// Still frame: drawn as it is.
     public init(stringLiteral value: String) {
-        string = value
+        self.init(value)
     }
 
     /// A key from an interpolated string literal.
     ///
     /// Still frame: drawn as it is.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        string = String(stringInterpolation: stringInterpolation)
+    public init(stringInterpolation: StringInterpolation) {
+        format = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+    }
+
+    /// The key's runs: the literal's Markdown, each placeholder replaced by its value's runs,
+    /// which take the style of the Markdown around them.
+    var runs: [Text.Run] {
+        MarkdownRuns.parse(format).flatMap { run -> [Text.Run] in
+            guard !arguments.isEmpty else { return [run] }
+            var pieces: [Text.Run] = []
+            var literal = String.UnicodeScalarView()
+            func flush() {
+                if !literal.isEmpty { pieces.append(Text.Run(string: String(literal), style: run.style, localized: run.localized)) }
+                literal = String.UnicodeScalarView()
+            }
+            for scalar in run.string.unicodeScalars {
+                guard let index = StringInterpolation.argument(scalar), index < arguments.count else {
+                    literal.append(scalar)
+                    continue
+                }
+                flush()
+                pieces += arguments[index].map { argument in
+                    var argument = argument
+                    argument.style = argument.style.filling(from: run.style)
+                    return argument
+                }
+            }
+            flush()
+            return pieces
+        }
     }
 }
 

@@ -52,6 +52,32 @@ extension PrimitiveView {
     }
 }
 
+/// A view that SwiftUI redraws only when it is not equal to its previous value, like
+/// SwiftUI's `EquatableView`.
+///
+/// Still frame: drawn as its content (a still frame is drawn once).
+public struct EquatableView<Content: View & Equatable>: View {
+    /// The view compared.
+    public var content: Content
+
+    /// Wraps `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The content.
+    public var body: some View { content }
+}
+
+extension View where Self: Equatable {
+    /// The view, redrawn only when it is not equal to its previous value.
+    ///
+    /// Still frame: drawn as it is.
+    public func equatable() -> EquatableView<Self> {
+        EquatableView(content: self)
+    }
+}
+
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     private let lower: (inout _ViewLowering) -> Void

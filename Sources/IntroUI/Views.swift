@@ -70,8 +70,8 @@ public struct Image: View, PrimitiveView {
     }
 
     /// Adds an image node, one text line tall when not resizable (an SF Symbol scaled by the
-    /// environment's ``EnvironmentValues/imageScale``; described when it has a label or is
-    /// decorative).
+    /// environment's ``EnvironmentValues/imageScale`` and in its
+    /// ``EnvironmentValues/symbolVariants``; described when it has a label or is decorative).
     public static func _lower(_ view: Image, into tree: inout _ViewLowering) {
         if tree.lowerRedacted(view, isText: false) { return }
         let environment = tree.environment
@@ -84,8 +84,9 @@ public struct Image: View, PrimitiveView {
             case nil: .automatic
             }
         let paint = rendering == .original ? nil : environment.paint(.hierarchical(0))
+        let name = view.source == .systemSymbol ? environment.symbolVariants.name(of: view.name) : view.name
         let spec = ImageSpec(
-            name: view.name, source: view.source, tint: paint?.representativeColor, fill: paint?.gradient, rendering: rendering,
+            name: name, source: view.source, tint: paint?.representativeColor, fill: paint?.gradient, rendering: rendering,
             isResizable: view.isResizable,
             naturalSize: Size(width: side, height: side))
         let mark = tree.begin(resettingGroup: false)

@@ -90,6 +90,22 @@ import Testing
         #expect(inverted == [0, 0, 0, 255])
     }
 
+    /// A tinted SF Symbol is drawn through its alpha (a mask); under a colour matrix or a blur,
+    /// which draw the group into a bitmap first, it is still drawn.
+    @Test func symbolsAreDrawnUnderPixelEffects() throws {
+        let symbol = Image(systemName: "heart.fill").resizable().foregroundStyle(.black).frame(width: 80, height: 80)
+        func inked(_ image: PNGImage) -> Int {
+            (0..<image.width * image.height).filter { image.rgba[$0 * 4 + 3] > 128 }.count
+        }
+        let plain = inked(try png(symbol))
+        #expect(plain > 1000)
+        for (name, view) in [("hueRotation", AnyView(symbol.hueRotation(.degrees(30)))), ("brightness", AnyView(symbol.brightness(0.1))),
+            ("blur", AnyView(symbol.blur(radius: 1)))]
+        {
+            #expect(abs(inked(try png(view)) - plain) < plain / 10, "\(name)")
+        }
+    }
+
     @Test func effectsDrawAtEveryScaleAndInVectorOutputs() throws {
         let view = Color.blue.frame(width: 40, height: 40).shadow(radius: 5).blur(radius: 1).grayscale(0.5)
             .background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroUI
 import Testing
 @testable import IntroKitCLI
@@ -86,35 +87,17 @@ import Testing
         #expect(cli.stderr.last == "Run `introkit --help` for usage.")
     }
 
-    @Test func valuesAreParsedIntoTheirTypes() throws {
-        let jobs = Option("jobs", .positiveInteger, default: 4, help: "Parallel workers")
+    @Test func devicesAndNumbersAreParsedIntoTheirTypes() throws {
         let devices = Option(repeatable: "device", .devices, default: [], shown: .value("none"), help: "Devices")
         let fps = Option(required: "fps", ValueParser.number("N", in: 1...10), help: "Frames per second")
-        let flag = Option.flag("quiet", short: "q", help: "Quiet")
-        let options: [any OptionDeclaration] = [jobs, devices, fps, flag]
+        let options: [any OptionDeclaration] = [devices, fps, GlobalOptions.help]
         let parsed = try ParsedArguments.parse(
-            ["--device", "iphone-se", "--fps=2.5", "--device", "ipads", "-q", "file"], options: options,
-            positionals: .one("FILE"))
-        #expect(parsed[jobs] == 4)
+            ["--device", "iphone-se", "--fps=2.5", "--device", "ipads"], options: options, positionals: .none, help: GlobalOptions.help)
         #expect(parsed[devices].first?.id == "iphone-se")
         #expect(parsed[devices].dropFirst().allSatisfy { $0.idiom == .pad } && parsed[devices].count > 2)
-        #expect(try parsed.required(fps) == 2.5)
-        #expect(parsed[flag])
-        #expect(parsed.positionals == ["file"])
-        func problem(_ arguments: [String]) -> UsageProblem? {
-            do throws(CLIError) {
-                _ = try ParsedArguments.parse(arguments, options: options, positionals: .none)
-                return nil
-            } catch {
-                if case .usage(let problem) = error { return problem }
-                return nil
-            }
-        }
-        #expect(problem(["--fps", "11"]) == .invalidValue(option: "--fps", value: "11", valid: ["1…10"]))
-        #expect(problem(["--fps", "2", "--jobs", "0"]) == .invalidValue(option: "--jobs", value: "0", valid: ["1, 2, 3, …"]))
-        #expect(problem([]) == .missingArgument("--fps N"))
-        #expect(problem(["--fps"]) == .missingValue(option: "--fps", valueName: "N"))
-        #expect(problem(["--fps", "2", "--frames"]) == .unknownOption("--frames", valid: ["--jobs", "--device", "--fps", "--quiet"]))
+        #expect(parsed[required: fps] == 2.5)
+        #expect(usageProblem(["--fps", "11"], options) == .invalidValue(option: "--fps", value: "11", valid: ["1…10"]))
+        #expect(usageProblem(["--fps", "two"], options) == .invalidValue(option: "--fps", value: "two", valid: ["1…10"]))
     }
 
     @Test func lintPrintsFindingsInDocumentOrder() throws {
@@ -143,37 +126,25 @@ import Testing
         }
     }
 
-    @Test func twoOptionsOfOneNameOrAliasAreRefused() {
-        let page = Option("page", .positiveInteger, default: 1, help: "Page")
-        let optionalPage = Option("page", ValueParser<Int>.positiveInteger.optional, default: nil, help: "Page")
-        let options: [any OptionDeclaration] = [
-            page, optionalPage, Option.flag("quiet", short: "q", help: "Quiet"), Option.flag("quick", short: "q", help: "Quick"),
-        ]
-        #expect(OptionDeclarations.duplicates(options) == ["--page", "-q"])
-    }
-
     @Test func devicesTakeIdsAndGroupsSeparatedByCommasEachDeviceOnce() throws {
         let options = PreviewTargets.Options(orientations: [.portrait], schemes: [.light])
         let parsed = try ParsedArguments.parse(
-            ["--device", "iphone-se-1, ipads", "--device", "ipad-mini"], options: options.all, positionals: .none)
+            ["--device", "iphone-se-1, ipads", "--device", "ipad-mini"], options: options.all, positionals: .none,
+            help: GlobalOptions.help)
         #expect(PreviewTargets(parsed, options).devices.map(\.id) == ["iphone-se-1"] + DeviceCatalog.ipads.map(\.id))
-        let problem = { (value: String) -> UsageProblem? in
-            do throws(CLIError) {
-                _ = try ParsedArguments.parse(["--device", value], options: options.all, positionals: .none)
-            } catch {
-                if case .usage(let problem) = error { return problem }
-            }
-            return nil
-        }
-        #expect(problem("iphone-se-1,iphone-99") == .unknownDevice("iphone-99", valid: DeviceCatalog.groupNames + DeviceCatalog.all.map(\.id)))
-        #expect(problem(" , ") == .emptyList(option: "--device"))
+        #expect(
+            usageProblem(["--device", "iphone-se-1,iphone-99"], options.all)
+                == .unknownName("iphone-99", key: "usage.unknownDevice", valid: DeviceCatalog.groupNames + DeviceCatalog.all.map(\.id)))
+        #expect(usageProblem(["--device", " , "], options.all) == .emptyList(option: "--device"))
     }
+}
 
-    @Test func valuesAreStoredByDeclarationNotByName() throws {
-        let page = Option("page", .positiveInteger, default: 1, help: "Page")
-        let optionalPage = Option("page", ValueParser<Int>.positiveInteger.optional, default: nil, help: "Page")
-        let parsed = try ParsedArguments.parse(["--page", "3"], options: [page], positionals: .none)
-        #expect(parsed[page] == 3)
-        #expect(parsed[optionalPage] == nil)
+/// The problem parsing `arguments` against `options` finds, or nil.
+private func usageProblem(_ arguments: [String], _ options: [any OptionDeclaration]) -> UsageProblem? {
+    do throws(UsageProblem) {
+        _ = try ParsedArguments.parse(arguments, options: options, positionals: .none, help: GlobalOptions.help)
+        return nil
+    } catch {
+        return error
     }
 }

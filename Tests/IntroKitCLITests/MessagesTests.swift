@@ -1,5 +1,7 @@
+import IntroCommandLine
 import IntroJSON
 import IntroKit
+import IntroPreviews
 import IntroRender
 import IntroStrings
 import IntroSystem
@@ -23,7 +25,7 @@ import WelcomeSheet
     @Test func theLibrariesOwnTheTextsOfTheirValues() {
         let tables = [
             RenderMessages.table, FileReadError.messages, FileWriteError.messages, JSONParser.Limit.messages, JSONMessages.table,
-            AssetCatalogError.messages,
+            AssetCatalogError.messages, CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages,
         ]
         for table in tables {
             #expect(!table.isEmpty)
@@ -61,7 +63,7 @@ import WelcomeSheet
         let tables = [
             CLIMessages.table.entries, WelcomeSheetStrings.table.entries, StoriesStrings.table.entries, JSONMessages.table,
             StringCatalogStrings.table.entries, SheetLintMessages.table.entries,
-            OptionHelp.spanish.mapValues { ["es": $0] },
+            OptionHelp.spanish.mapValues { ["es": $0] }, CommandLineMessages.entries,
         ]
         for table in tables {
             for (key, translations) in table {

@@ -1,3 +1,4 @@
+import IntroCommandLine
 import Foundation
 import IntroKit
 import IntroJSON

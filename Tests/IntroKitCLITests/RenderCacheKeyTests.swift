@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import IntroCairo
 import IntroPNG
 import IntroRender
@@ -75,7 +76,8 @@ import WelcomeSheet
             locale: "en", environment: [:], currentDirectory: folder, stderrIsTerminal: false, writeOutput: { _ in }, writeError: { _ in })
         let command = RenderSheetCommand()
         let arguments = try ParsedArguments.parse(
-            ["sheet.json", "--device", "iphone-se"], options: command.options + GlobalOptions.all, positionals: command.positionals)
+            ["sheet.json", "--device", "iphone-se"], options: command.options + GlobalOptions.all, positionals: command.positionals,
+            help: GlobalOptions.help)
         let plan = try SheetRenderPlan(SheetRenderRequest(arguments, context, paths: ["sheet.json"]))
         let job = try #require(plan.jobs.first)
         let fields: [(Any, Int)] = [

@@ -1,4 +1,5 @@
 import Foundation
+import IntroCommandLine
 import Testing
 import IntroKit
 @testable import IntroKitCLI
@@ -16,7 +17,7 @@ import IntroKit
         try FileManager.default.createDirectory(
             at: cli.directory.appendingPathComponent("Strings/de.lproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("Icons"), withIntermediateDirectories: true)
-        let arguments = try ParsedArguments.parse(["--strings", "Strings", "--assets", "Icons"], options: options, positionals: .none)
+        let arguments = try ParsedArguments.parse(["--strings", "Strings", "--assets", "Icons"], options: options, positionals: .none, help: GlobalOptions.help)
         let root = cli.directory.standardizedFileURL.path
         let sheet = WatchedInputs(files: ["sheet.json"], arguments, context, assets: true)
         #expect(sheet.units(changedBy: [root + "/Strings/de.lproj/Localizable.strings"]).map(\.name) == ["sheet.json"])

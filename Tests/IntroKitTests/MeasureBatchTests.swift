@@ -20,6 +20,14 @@ import Testing
         #expect(item.sample.wrapping == .character)
     }
 
+    @Test func aCommandLineTextIsHeldToTheStringLengthOfJSON() {
+        let parser = JSONParser(maximumStringLength: 3)
+        #expect(MeasureBatch.lengthDiagnostic(of: "abc", parser: parser) == nil)
+        #expect(MeasureBatch.lengthDiagnostic(of: "🇪🇸a", parser: parser) == nil, "counted in Unicode scalars")
+        let diagnostic = MeasureBatch.lengthDiagnostic(of: "abcd", parser: parser)
+        #expect(diagnostic.map { JSONParser.limitsHit(by: [$0]) } == [.stringLength])
+    }
+
     @Test func everyProblemIsReportedAtItsPathInEnglishAndSpanish() {
         let batch = #"[{"id": "a", "text": "x", "font": {}}, {"id": "b", "text": "y", "font": {"size": 17}, "lineLimit": 1.5, "extra": 1}]"#
         guard case .failure(let failure) = MeasureBatch.decode(data: Data(batch.utf8), fileName: "batch.json") else {

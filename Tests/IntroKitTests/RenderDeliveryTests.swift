@@ -70,6 +70,23 @@ import Testing
         #expect(try contents(of: folder) == ["a.txt"])
     }
 
+    @Test func aFailedRenderWritesAllOrNothingAsAsked() throws {
+        for keepsOthers in [false, true] {
+            let folder = try folder()
+            var manifests = 0
+            try withDelivery(to: .folder(folder)) { delivery in
+                _ = try delivery.deliver(Data("one".utf8), fileName: "a.txt", entry: entry("a.txt"), thumbnail: nil)
+                let committed = try delivery.finish(failed: true, keepsOthers: keepsOthers) { folder, transaction throws(FileWriteError) in
+                    manifests += 1
+                    try transaction.stage(Data("manifest".utf8), to: folder.appendingPathComponent("manifest.json"))
+                }
+                #expect(committed == keepsOthers)
+            }
+            #expect(try contents(of: folder) == (keepsOthers ? ["a.txt", "manifest.json"] : []), "keepsOthers \(keepsOthers)")
+            #expect(manifests == (keepsOthers ? 1 : 0))
+        }
+    }
+
     @Test func oneFileGetsItsSideFileBesideItAndNoManifest() throws {
         let folder = try folder()
         let file = folder.appendingPathComponent("shot.png")

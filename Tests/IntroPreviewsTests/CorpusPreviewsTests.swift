@@ -11,9 +11,11 @@ import Testing
 /// 1 px per point (layout in points does not depend on the scale), read by every test.
 enum SharedCorpusRun {
     static let folder = "Tests/Fixtures/SwiftUICorpus"
-    /// The files that do not compile yet, each with a SwiftUI name it uses that IntroKit lacks.
-    /// (None today: `GeometryEffect` and `symbolRenderingMode` came with the Surface files.)
-    static let missingAPI: [String: String] = [:]
+    /// The files that do not compile yet, each with a SwiftUI name it uses that IntroKit lacks
+    /// (SwiftUI's `Canvas` view, whose name is IntroKit's device canvas; `NavigationSplitView`).
+    static let missingAPI: [String: String] = [
+        "ConfettiCelebrationView.swift": "Canvas", "FeatureTourView.swift": "NavigationSplitView",
+    ]
 
     static let files: [String] = {
         let all = (try? PreviewsPipeline.swiftFiles([folder], currentDirectory: SharedPreviewRun.root)) ?? []
@@ -138,6 +140,67 @@ enum SharedCorpusRun {
         #expect(hero.minX == 20 && hero.width == 362)
         #expect(left.minX == 20 && left.width == 175 && right.width == 175 && right.minX == 207)
         #expect(left.minY == right.minY && left.minY == hero.maxY + 12)
+    }
+}
+
+/// Probes of the corpus files written with API the first files did not use (`@Previewable`,
+/// `@MainActor` models, masks and colour effects, `containerRelativeFrame`, interpolated
+/// specifiers), on the phone with
+/// a Dynamic Island (402 × 874, safe area 62 top and 34 bottom).
+@Suite struct CorpusOnboardingTests {
+    /// A story page's header, in an overlay at the top leading corner padded 16 and 12 below
+    /// the safe area's top: the row is as wide as the padding leaves, its spacer pushes the
+    /// 44 × 24 ad badge to the trailing end, centred on the 32-point avatar's row; the
+    /// backdrop ignores the safe area. The same under the colour effects of the seen page.
+    @Test func aStoryHeaderSitsInTheSafeAreaUnderItsEffects() throws {
+        for name in ["Unseen", "Seen"] {
+            let frames = try SharedCorpusRun.frames("\(name)-iphone-16-pro-portrait-light.png")
+            #expect(frames["backdrop"] == Rect(x: 0, y: 0, width: 402, height: 874))
+            #expect(frames["header"] == Rect(x: 16, y: 74, width: 370, height: 32))
+            #expect(frames["adBadge"] == Rect(x: 342, y: 78, width: 44, height: 24))
+        }
+    }
+
+    /// A bottom-aligned stack that ignores the bottom safe area: its last view, 120 points
+    /// tall and as wide as the screen, ends at the screen's bottom edge; the 240-point ring
+    /// is centred across.
+    @Test func aBottomAlignedStackReachesTheScreensBottom() throws {
+        let frames = try SharedCorpusRun.frames("Goal-iphone-16-pro-portrait-light.png")
+        #expect(frames["wave"] == Rect(x: 0, y: 754, width: 402, height: 120))
+        let ring = try #require(frames["ring"])
+        #expect(ring.minX == 81 && ring.width == 240 && ring.height == 240)
+    }
+
+    /// A week's bars in a bottom-aligned row spaced 10: seven equally flexible columns share
+    /// the card's 322 points (402 − 2 × 16 − 2 × 24) less the spacing, (322 − 60) / 7 each,
+    /// and stand on one line.
+    @Test func aBarChartsColumnsShareTheRowAndStandOnOneLine() throws {
+        let frames = try SharedCorpusRun.frames("StreakSummaryView-1-iphone-16-pro-portrait-light.png")
+        let bars = try (0..<7).map { try #require(frames["bar-\($0)"]) }
+        let width = (322.0 - 60) / 7
+        for (index, bar) in bars.enumerated() {
+            #expect(abs(bar.minX - (40 + Double(index) * (width + 10))) < 0.01 && abs(bar.width - width) < 0.01)
+            #expect(abs(bar.maxY - bars[0].maxY) < 0.01)
+        }
+        #expect(abs(bars[5].height - bars[3].height - 112) < 0.01, "60 and 0 minutes: 120 and the 8-point minimum")
+    }
+
+    /// A story with the status bar hidden below a Dynamic Island keeps the top of the safe
+    /// area: its progress bars, padded 4, start at 62, across the screen.
+    @Test func aStoryWithoutStatusBarKeepsTheIslandsSafeArea() throws {
+        let frames = try SharedCorpusRun.frames("Chapter_2-iphone-16-pro-portrait-light.png")
+        #expect(frames["bars"] == Rect(x: 0, y: 62, width: 402, height: 7))
+    }
+
+    /// A `@Previewable @State` preview of a stories row: the first 64-point avatar centred in
+    /// its 70-point column after the row's 20-point padding; the pager as wide as the screen
+    /// and as tall as its frame.
+    @Test func aPreviewableCarouselLaysOutItsRowAndPager() throws {
+        let frames = try SharedCorpusRun.frames("StoryCarouselView-Carousel-iphone-16-pro-portrait-light.png")
+        let avatar = try #require(frames["avatar-0"])
+        #expect(avatar.minX == 23 && avatar.width == 64 && avatar.height == 64)
+        let pager = try #require(frames["pager"])
+        #expect(pager.minX == 0 && pager.width == 402 && pager.height == 320)
     }
 }
 

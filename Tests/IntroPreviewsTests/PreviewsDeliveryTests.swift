@@ -49,5 +49,7 @@ import Testing
         #expect(delivered.layoutTimes.map(\.fileName) == ["c.mp4"])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["a.png", "a.png.layout.json", "c-poster.png", "c.mp4"])
+        #expect(result.outputExtension(otherwise: "svg") == "png")
+        #expect(PreviewsResult(outputs: [], failures: []).outputExtension(otherwise: "svg") == "svg")
     }
 }

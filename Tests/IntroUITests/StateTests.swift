@@ -137,19 +137,21 @@ import Testing
         init() { Model.made += 1 }
     }
 
-    struct Owned: View {
+    /// Main-actor views, as SwiftUI's are: `@StateObject` and `@EnvironmentObject` are read
+    /// on the main actor.
+    @MainActor struct Owned: @MainActor View {
         @StateObject private var model = Model()
         var body: some View {
             Reader().environmentObject(model).onAppear { model.name = "loaded" }
         }
     }
 
-    struct Reader: View {
+    @MainActor struct Reader: @MainActor View {
         @EnvironmentObject var model: Model
         var body: some View { Text(model.name) }
     }
 
-    @Test func aStateObjectIsMadeOnceAndItsChangesAreDrawn() {
+    @MainActor @Test func aStateObjectIsMadeOnceAndItsChangesAreDrawn() {
         Model.made = 0
         #expect(texts(Owned()) == ["loaded"])
         #expect(Model.made == 1)

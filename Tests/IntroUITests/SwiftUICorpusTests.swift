@@ -19,9 +19,10 @@ struct SwiftUICorpusTests {
             uniqueKeysWithValues: names.map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) })
     }
 
-    /// The modules a team's file may import: what `import SwiftUI` brings along on iOS, and
-    /// upstream's stories package (the seed README's `IStory`).
-    static let allowedImports: Set<String> = ["SwiftUI", "Combine", "UIKit", "Foundation", "d3_stories_instagram"]
+    /// The modules a team's file may import: what `import SwiftUI` brings along on iOS
+    /// (Observation's `@Observable` among them), and upstream's stories package (the seed
+    /// README's `IStory`).
+    static let allowedImports: Set<String> = ["SwiftUI", "Combine", "UIKit", "Foundation", "Observation", "d3_stories_instagram"]
 
     static func imports(_ source: String) -> [String] {
         source.split(separator: "\n").compactMap { line in
