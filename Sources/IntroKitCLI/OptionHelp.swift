@@ -99,6 +99,8 @@ enum OptionHelp {
             "Escribe cada vista previa encontrada (archivo:línea: nombre) sin compilar",
         "Also write each output's layout (frames in points) as <output>.layout.json":
             "Escribe también la disposición de cada salida (marcos en puntos) como <salida>.layout.json",
+        "Seconds a preview may take to finish an output (or a show's story) before it is stopped and the next is drawn":
+            "Segundos que una vista previa puede tardar en terminar una salida (o una historia de una secuencia) antes de detenerla y pasar a la siguiente",
         "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged":
             "Carpeta de la compilación de las vistas previas (plugin de macros, módulos sustitutos, ejecutores), reutilizada mientras las entradas no cambien",
         "$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews": "$INTROKIT_PREVIEWS_CACHE, si no ~/.cache/introkit/previews",

@@ -25,6 +25,9 @@ struct PreviewsCommand: Command {
     static let layoutTiming = Option(
         "layout-timing", ValueParser.positiveInteger(ceiling: 100_000).optional, default: nil, shown: .described("off"),
         help: "Also lay each output's view out N more times and print its layout time, per layout and per view")
+    static let timeout = Option(
+        "timeout", .positiveInteger(ceiling: Ceiling.readTimeout), default: PreviewRunSpec.defaultStallLimit,
+        help: "Seconds a preview may take to finish an output (or a show's story) before it is stopped and the next is drawn")
     static let cache = Option(
         "cache", ValueParser.string("DIR").optional, default: nil, shown: .described("$INTROKIT_PREVIEWS_CACHE, else ~/.cache/introkit/previews"),
         help: "Folder of the previews build (macro plugin, shims, runners), reused while the inputs are unchanged")
@@ -32,7 +35,7 @@ struct PreviewsCommand: Command {
     let options: [any OptionDeclaration] = [
         targets.devices, targets.orientations, targets.schemes, RenderSheetCommand.backend, RenderSheetCommand.scale, RenderSheetCommand.accessibility,
         CommonOptions.dynamicTypes, CommonOptions.statusBar,
-        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, layoutTiming, cache, CommonOptions.quiet, GalleryOptions.gallery,
+        RenderSheetCommand.output, RenderSheetCommand.maximumPixels, InputLimits.maximumBytes, list, layoutJSON, layoutTiming, timeout, cache, CommonOptions.quiet, GalleryOptions.gallery,
         GalleryOptions.watch,
     ] + PreviewsStoriesOptions.all
 
@@ -106,6 +109,7 @@ struct PreviewsCommand: Command {
             currentDirectory: context.currentDirectory.path)
         spec.showsStatusBar = arguments[CommonOptions.statusBar]
         spec.layoutTimingRuns = arguments[Self.layoutTiming] ?? 0
+        spec.stallLimit = arguments[Self.timeout]
         spec.stories = try PreviewsStoriesOptions.spec(arguments, context)
         spec.accessibility = AccessibilityDrawing(arguments)
         return spec
@@ -130,6 +134,7 @@ struct PreviewsCommand: Command {
         case .trapped(let preview, let signal, let message):
             [context.message("previews.trapped", [preview, String(signal), message])]
         case .unregistered(let preview): [context.message("previews.unregistered", [preview])]
+        case .stalled(let preview, let seconds): [context.message("previews.stalled", [preview, String(seconds), "--timeout"])]
         }
     }
 

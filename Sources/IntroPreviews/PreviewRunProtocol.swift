@@ -48,6 +48,12 @@ public struct PreviewRunSpec: Codable, Sendable, Hashable {
     /// Whether each output shows its accessibility elements outlined, or has its
     /// accessibility snapshot beside it (`--accessibility`, with `--gallery`).
     public var accessibility = AccessibilityDrawing.none
+    /// The longest the runner may go without finishing an output or a story, in seconds,
+    /// before the supervisor stops it and goes on with the next output (`--timeout`); nil: no limit.
+    public var stallLimit: Int? = PreviewRunSpec.defaultStallLimit
+
+    /// One minute: far beyond what a preview takes to lay out and draw.
+    public static let defaultStallLimit = 60
 
     /// A spec.
     public init(

@@ -4,8 +4,9 @@ import IntroKit
 import IntroRender
 
 /// Runs a runner until every planned output is drawn or has failed: when a preview stops
-/// the runner (a trap, a stack overflow), that output is recorded as failed and a new
-/// runner starts after it, so a trap costs one output, never the run.
+/// the runner (a trap, a stack overflow) or stalls it (no output or story finished within
+/// the spec's `stallLimit`: the runner is killed), that output is recorded as failed and a
+/// new runner starts after it, so a trap or an endless loop costs one output, never the run.
 struct PreviewRunSupervisor {
     let runner: URL
     var spec: PreviewRunSpec
@@ -33,7 +34,9 @@ struct PreviewRunSupervisor {
                 throw .unreadable(path: specFile.path, reason: error.localizedDescription)
             }
             // No backtrace: a trap's message is its last line, and a trap costs no extra second.
-            let run = try ProgramRun.run(runner, [specFile.path, stage.path, String(start)], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            let run = try ProgramRun.run(
+                runner, [specFile.path, stage.path, String(start)], environment: ["SWIFT_BACKTRACE": "enable=no"],
+                stall: spec.stallLimit.map { ($0, Data(PreviewRunEvent.marker.utf8)) })
             var current: Int?
             var expanding: (entry: Int, preview: String)?
             var drawing: (output: Int, story: Int, name: String)?
@@ -75,8 +78,16 @@ struct PreviewRunSupervisor {
             let signal = run.signaled ? run.status : 0
             // The runtime's own line (`Fatal error: …`, `Precondition failed: …`), else what the
             // signal usually means.
-            let message = written.first { line in Self.trapLines.contains { line.contains($0) } }.map { $0.trimmingCharacters(in: .whitespaces) }
-                ?? Self.signalMeaning[signal] ?? "exit status \(run.status)"
+            let limit = spec.stallLimit ?? 0
+            let message =
+                run.stalled
+                ? "it did not finish within \(limit) s"
+                : written.first { line in Self.trapLines.contains { line.contains($0) } }.map { $0.trimmingCharacters(in: .whitespaces) }
+                    ?? Self.signalMeaning[signal] ?? "exit status \(run.status)"
+            /// Why `preview` cost its output: stopped for stalling, or trapped.
+            func failure(_ preview: String) -> PreviewFailure {
+                run.stalled ? .stalled(preview: preview, seconds: limit) : .trapped(preview: preview, signal: signal, message: message)
+            }
             if let drawing, let plan, var stories = spec.stories {
                 // A story's view trapped: it costs that story's frames (drawn as a placeholder
                 // naming the trap), and its show is drawn again by the next runner.
@@ -85,16 +96,16 @@ struct PreviewRunSupervisor {
                 stories.trapped.append(trapped)
                 spec.stories = stories
                 let source = plan[drawing.output].preview.components(separatedBy: " (").first ?? ""
-                failures.append(.trapped(preview: "\(source) (\(drawing.name))", signal: signal, message: message))
+                failures.append(failure("\(source) (\(drawing.name))"))
                 start = drawing.output
             } else if let expanding {
-                failures.append(.trapped(preview: expanding.preview, signal: signal, message: message))
+                failures.append(failure(expanding.preview))
                 spec.skippedEntries.append(expanding.entry)
                 plan = nil
                 results = [:]
                 start = 0
             } else if let current, let plan {
-                results[current] = .failure(.trapped(preview: plan[current].preview, signal: signal, message: message))
+                results[current] = .failure(failure(plan[current].preview))
                 progress(plan[current].fileName, plan.count)
                 start = current + 1
             } else {

@@ -1,13 +1,17 @@
 /// The English and Spanish texts of the previews library's problems a tool words, by key:
 /// ``PreviewsError`` (the build's environment, sources that are not UTF-8, no `IStory` type, no
 /// `.swift` file, a part of the build that did not compile, the runner) and ``PreviewFailure``
-/// (a preview that trapped or was not compiled). A tool merges them into its table.
+/// (a preview that trapped, stalled or was not compiled). A tool merges them into its table.
 public enum PreviewsErrorMessages {
     /// The texts, by key and language.
     public static let table: [String: [String: String]] = [
         "previews.trapped": [
             "en": "error: {0}: the preview stopped its runner (signal {1}): {2}; the other previews were rendered",
             "es": "error: {0}: la vista previa detuvo su proceso (señal {1}): {2}; las demás vistas previas se generaron",
+        ],
+        "previews.stalled": [
+            "en": "error: {0}: the preview did not finish within {1} s (an endless loop in body, or a wait that never ends?) and was stopped; the other previews were rendered; if it is only slow, raise {2}",
+            "es": "error: {0}: la vista previa no terminó en {1} s (¿un bucle sin fin en body, o una espera que nunca acaba?) y se detuvo; las demás vistas previas se generaron; si solo es lenta, suba {2}",
         ],
         "previews.unregistered": [
             "en": "error: {0}: this #Preview was not compiled (is it inside #if?)",

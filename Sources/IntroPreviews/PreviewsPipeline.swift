@@ -107,6 +107,9 @@ public enum PreviewFailure: Error, Hashable, Sendable {
     case trapped(preview: String, signal: Int32, message: String)
     /// The `#Preview` was found in the file but not compiled (inside `#if`, say).
     case unregistered(preview: String)
+    /// The preview's runner went `seconds` without finishing an output or a story (an endless
+    /// loop in `body`, a wait for something that never comes) and was stopped.
+    case stalled(preview: String, seconds: Int)
 }
 
 /// What a run made: each planned output's rendering or failure, and the failures of

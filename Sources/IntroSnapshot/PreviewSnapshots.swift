@@ -28,13 +28,16 @@ public struct SwiftUIPreviews: Sendable {
     /// The build's cache folder (macro plugin, shims, runners); nil is `.build/introkit-previews`
     /// of the test file's package.
     public var cache: URL?
+    /// The seconds a preview may take to finish before it is stopped and fails alone (an
+    /// endless loop, a wait that never ends).
+    public var timeout: Int
 
     /// The previews of `paths` on the matrix; by default as Xcode's canvas shows them (one
     /// iPhone 16 Pro, portrait, light, the large text size, English).
     public init(
         _ paths: [String], devices: [Device] = [DeviceCatalog.previewDefault], orientations: [Orientation] = [.portrait],
         colorSchemes: [ColorScheme] = [.light], dynamicTypeSizes: [DynamicTypeSize] = [.large], locales: [String] = ["en"],
-        scale: Double? = nil, showsStatusBar: Bool = true, cache: URL? = nil
+        scale: Double? = nil, showsStatusBar: Bool = true, cache: URL? = nil, timeout: Int = PreviewRunSpec.defaultStallLimit
     ) {
         self.paths = paths
         self.devices = devices
@@ -45,6 +48,7 @@ public struct SwiftUIPreviews: Sendable {
         self.scale = scale
         self.showsStatusBar = showsStatusBar
         self.cache = cache
+        self.timeout = timeout
     }
 
     /// The previews run's request, paths resolved against `package`.
@@ -53,6 +57,7 @@ public struct SwiftUIPreviews: Sendable {
             devices: devices.map(\.id), orientations: orientations, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes,
             locales: locales, backend: "png", scale: scale, pixelLimit: 50_000_000, layoutJSON: false, currentDirectory: package.path)
         spec.showsStatusBar = showsStatusBar
+        spec.stallLimit = timeout
         return PreviewsRequest(
             paths: paths, spec: spec, cache: cache ?? package.appendingPathComponent(".build/introkit-previews"), currentDirectory: package)
     }
@@ -172,6 +177,7 @@ enum PreviewSnapshotError: Error, CustomStringConvertible {
         case .run(let error): "the previews could not be run: \(error)"
         case .preview(.trapped(let preview, let signal, let message)): "\(preview) trapped (signal \(signal)): \(message)"
         case .preview(.unregistered(let preview)): "\(preview) is not compiled (inside #if?)"
+        case .preview(.stalled(let preview, let seconds)): "\(preview) did not finish within \(seconds) s"
         case .preview(.problem(let problem)): "the preview could not be drawn: \(problem)"
         }
     }
@@ -181,7 +187,7 @@ extension PreviewFailure {
     /// The preview a failure names, as a snapshot's name.
     var previewName: String {
         switch self {
-        case .trapped(let preview, _, _), .unregistered(let preview): preview
+        case .trapped(let preview, _, _), .unregistered(let preview), .stalled(let preview, _): preview
         case .problem(.unknownPreviewDevice(let preview, _, _)), .problem(.invalidLayout(let preview, _)): preview
         case .problem: "preview"
         }

@@ -23,6 +23,7 @@ public struct ModifiedContent<Content: View, Modifier: _LayoutModifier>: View, P
 
     /// Lowers the content through the modifier.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Modifier._lower(view.modifier, content: view.content, into: &tree)
     }
@@ -154,6 +155,7 @@ public struct _DecorationLayout<Decoration: View>: _LayoutModifier {
 
     /// Lowers `content` with the modifier applied.
     @inlinable
+    @inline(__always)
     public static func _lower<Content: View>(_ modifier: Self, content: Content, into tree: inout _ViewLowering) {
         tree.addDecorated(
             modifier.isOverlay ? .overlay : .background, payload: tree.store(modifier.alignment),

@@ -14,6 +14,11 @@ public protocol View {
     /// default, which lowers their `body`; built-in views add nodes directly. Like
     /// SwiftUI's `_makeView`, this is a static requirement, so lowering a view tree takes
     /// no runtime type checks.
+    ///
+    /// A generic built-in view's (and generic modifier's) `_lower` is `@inline(__always)`, so
+    /// that its protocol witness is its body: called unspecialised (from a preview compiled
+    /// `-Onone`), the witness reads the view's fields through the type metadata it is handed,
+    /// where a separate function would look that metadata up again, a hash lookup per call.
     static func _lower(_ view: Self, into tree: inout _ViewLowering)
 }
 
@@ -107,6 +112,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     /// Lowers the content's views in place.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Content._lower(view.content, into: &tree)
     }
@@ -128,6 +134,7 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
 
     /// Lowers both views in place: a stack gets them as children of its own.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         First._lower(view.first, into: &tree)
         Second._lower(view.second, into: &tree)
@@ -152,6 +159,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     /// Lowers the view that was chosen.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         switch view.storage {
         case .first(let content): TrueContent._lower(content, into: &tree)
@@ -165,6 +173,7 @@ extension Optional: View where Wrapped: View {
 
     /// The wrapped view, or nothing (as ``EmptyView``).
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         if case .some(let content) = view { Wrapped._lower(content, into: &tree) }
     }
@@ -237,6 +246,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Lowers one view per element, in place; the element a scroll view around is scrolled
     /// to (`scrollPosition(id:)`) is named by its id.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let target = tree.environment.scrollTargetID
         for element in view.data {
@@ -279,6 +289,7 @@ public struct EnvironmentReader<Content: View>: View, PrimitiveView {
 
     /// Lowers the view made from the current environment.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         Content._lower(view.content(tree.environment), into: &tree)
     }

@@ -127,6 +127,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     /// Adds a vertical stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.vertical(view.alignment, spacing: view.spacing)
         tree.addStack(.vertical, payload: tree.store(entry), content: view.content)
@@ -149,6 +150,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     /// Adds a horizontal stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let entry = StackEntry.horizontal(view.alignment, spacing: view.spacing)
         tree.addStack(.horizontal, payload: tree.store(entry), content: view.content)
@@ -169,6 +171,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     /// Adds an overlapping stack node over the content's views.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addContainer(.zstack, payload: tree.store(view.alignment), content: view.content)
     }
@@ -192,6 +195,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Adds a scroll node around a vertical stack of the content's views (inside the
     /// `contentMargins` in effect).
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         tree.addScrollView(axes: view.axes, content: VStack(content: { view.content }))
     }
@@ -226,6 +230,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// colour (unless a foreground colour is set), red for a destructive button, dimmed when
     /// disabled. To VoiceOver it is one button combining its label.
     @inlinable
+    @inline(__always)
     public static func _lower(_ view: Self, into tree: inout _ViewLowering) {
         let mark = tree.begin(resettingGroup: false)
         if let style = tree.environment.buttonStyleInEffect {

@@ -8,10 +8,10 @@ import Testing
 /// compile failing once with the compiler's lines. The fixture folder is the one the previews
 /// tests build (one runner in `.build/introkit-previews` for both).
 @Suite struct PreviewSnapshotTests {
-    static let fixtures = SwiftUIPreviews(["Tests/Fixtures/PreviewFiles"])
-    /// The previews that trap, lay out to a size that is not finite, recurse forever or name a
-    /// device the catalog does not have.
-    static let broken: Set<String> = ["Crash", "Loop", "NaN", "Infinite", "Early", "Unknown"]
+    static let fixtures = SwiftUIPreviews(["Tests/Fixtures/PreviewFiles"], timeout: SharedStall.seconds)
+    /// The previews that trap, lay out to a size that is not finite, recurse forever, wait
+    /// forever or name a device the catalog does not have.
+    static let broken: Set<String> = ["Crash", "Loop", "NaN", "Infinite", "Early", "Stuck", "Unknown"]
 
     func scratch(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("introkit-preview-snapshots-\(name)-\(UUID().uuidString)")
@@ -39,6 +39,7 @@ import Testing
         let failed = recorded.filter { $0.result.status == .failed }
         #expect(Set(failed.map(\.name)) == Set(recorded.filter { isBroken($0.name) }.map(\.name)))
         #expect(failed.contains { $0.result.message?.contains("this view cannot draw") == true }, "\(failed.map { $0.result.message ?? "" })")
+        #expect(failed.contains { $0.result.message?.contains("did not finish within \(SharedStall.seconds) s") == true })
 
         let changed = try #require(drawn.first { $0.name.hasPrefix("First-") })
         try drawn.first { $0.name.hasPrefix("Last-") }.map { try Data(contentsOf: $0.result.referenceURL) }?
@@ -65,4 +66,10 @@ import Testing
         #expect(message.contains("error:"), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("filesThatDoNotCompileFailOnceWithTheCompilersLines.build.png").path))
     }
+}
+
+/// How long the fixtures' `Stuck` preview (a wait that never ends) is given: ten seconds, far
+/// beyond any other fixture's output.
+enum SharedStall {
+    static let seconds = 10
 }

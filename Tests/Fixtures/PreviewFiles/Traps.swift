@@ -20,3 +20,13 @@ struct Crash: View {
 
 /// A preview body that traps while it is made, before any view draws.
 func early() -> Text { fatalError("the preview's body traps") }
+
+/// A view whose body waits for a signal that never comes.
+struct Stuck: View {
+    var body: some View {
+        DispatchSemaphore(value: 0).wait()
+        return Text("never")
+    }
+}
+
+#Preview("Stuck") { Stuck() }
