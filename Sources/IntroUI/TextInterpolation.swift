@@ -50,7 +50,10 @@ extension LocalizedStringKey {
         /// Appends a number with a `printf` specifier (`"%.1f"`), in the render's locale.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let argument = value._arg
-            append(Text(kind: "specifier-\(specifier)") { String(format: specifier, locale: $0.locale, argument) })
+            // Apple's formatting groups no integer digits (`%lld` of 1133 is "1133"); only
+            // floating-point conversions take the locale's decimal separator.
+            let integer = specifier.last.map { "diouxXc".contains($0) } ?? false
+            append(Text(kind: "specifier-\(specifier)") { String(format: specifier, locale: integer ? nil : $0.locale, argument) })
         }
 
         /// Appends any other value by its description.
