@@ -38,8 +38,8 @@ enum CLIMessages {
     /// limits they hit (IntroJSON), render problems, cache warnings, translation problems,
     /// measure's batch files and line limits and lint's evidence (IntroKit).
     private static let libraries = [
-        CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages, GalleryErrorMessages.table, FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages,
-        FileWriteError.messages,
+        CommandLineMessages.entries, PreviewsErrorMessages.table, BackendLibraryError.messages, GalleryErrorMessages.table,
+        FolderBoundary.messages, AssetCatalogError.messages, FileKind.messages, FileReadError.messages, FileWriteError.messages,
         JSONMessages.table, JSONParser.Limit.messages, RenderMessages.table, MeasureMessages.table, LintMessages.table,
     ].reduce(VideoMessages.table) { merged, table in merged.merging(table) { first, _ in first } }
 
